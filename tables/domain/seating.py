@@ -1,0 +1,374 @@
+"""Tables, positions and random seating (pure; no Django).
+
+House rules 6 and 7 / TDA 2024 rules 7 and 8: seats are drawn at random;
+alternates, late entries and re-entries draw from the same pool of open seats
+and are dealt in at once, except in a seat between the small blind and the
+button.
+
+Positions (DESIGN §5). Seats are numbered 1..capacity clockwise and
+``Table.button`` is the button's seat for the hand in play or just finished
+(it may be an empty seat: a dead button). From it:
+
+* the small blind is the first occupied seat clockwise after the button,
+* the big blind the second,
+* the player due the big blind next the third (counting wraps round, so at a
+  three-handed table that is the button),
+* heads-up (two players, button on an occupied seat) the button posts the
+  small blind, the other player the big blind, and the button is due the big
+  blind next (house rule 32 / TDA 2024 34).
+
+A newcomer is dealt into the *next* hand. Under the dead-button rule (house 30
+/ TDA 2024 32) that hand's button sits on today's small-blind seat and its
+small blind on today's big-blind seat. So the seats "between the small blind
+and the button" that a newcomer must avoid are the open seats strictly
+clockwise after today's small blind and before today's big blind: sitting
+there, the player would be dealt in behind the moving button and play a whole
+orbit before the blinds reach them. Such a seat is used only when no other
+seat is open at that table, and the player then waits for the button to pass
+(``Assignment.wait_for_button``). The same frame makes the short table's
+worst position (house 9C / TDA 2024 11), the first open seat clockwise after
+today's big blind, the seat that posts the big blind next; walking round
+from the big blind, the seats to avoid come last, so the worst position is
+one of them only when nothing else is open.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import repeat
+from types import MappingProxyType
+
+__all__ = [
+    "Assignment",
+    "SeatingResult",
+    "Table",
+    "initial_layout",
+    "seat_randomly",
+    "seat_randomly_detailed",
+    "tables_needed",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table: who sits where, and where the button is when known.
+
+    ``seats`` maps each occupied seat (1..capacity) to an entry key (any
+    hashable). ``break_order`` fixes the predetermined breaking order
+    (house 9B / TDA 2024 10): a higher value breaks earlier; among equal
+    values the higher table number breaks first, which with the default of 0
+    everywhere gives "highest number first".
+    """
+
+    number: int
+    capacity: int
+    seats: Mapping[int, Hashable] = field(default_factory=dict)
+    button: int | None = None
+    break_order: int = 0
+
+    def __post_init__(self) -> None:
+        if self.capacity < 1:
+            raise ValueError(f"table {self.number}: capacity must be at least 1")
+        for seat in self.seats:
+            if not 1 <= seat <= self.capacity:
+                raise ValueError(f"table {self.number}: seat {seat} is not in 1..{self.capacity}")
+        if self.button is not None and not 1 <= self.button <= self.capacity:
+            raise ValueError(f"table {self.number}: button seat {self.button} is out of range")
+        object.__setattr__(self, "seats", MappingProxyType(dict(self.seats)))
+
+    def __hash__(self) -> int:
+        return hash(
+            (
+                self.number,
+                self.capacity,
+                frozenset(self.seats.items()),
+                self.button,
+                self.break_order,
+            )
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Table(number={self.number}, capacity={self.capacity}, seats={dict(self.seats)!r}, "
+            f"button={self.button}, break_order={self.break_order})"
+        )
+
+    @property
+    def count(self) -> int:
+        """Players seated."""
+        return len(self.seats)
+
+    @property
+    def open_seats(self) -> tuple[int, ...]:
+        """Empty seats, in seat order."""
+        return tuple(s for s in range(1, self.capacity + 1) if s not in self.seats)
+
+    def clockwise_after(self, seat: int) -> Iterator[int]:
+        """Every seat once, clockwise, starting just after ``seat`` and ending on it."""
+        for step in range(1, self.capacity + 1):
+            yield (seat - 1 + step) % self.capacity + 1
+
+    def _nth_occupied_after_button(self, n: int) -> int | None:
+        if self.button is None or len(self.seats) < 2:
+            return None
+        if len(self.seats) == 2 and self.button in self.seats:
+            # Heads-up (house 32 / TDA 2024 34): the button is the small blind.
+            other = next(s for s in self.seats if s != self.button)
+            return (self.button, other, self.button)[n - 1]
+        occupied = [s for s in self.clockwise_after(self.button) if s in self.seats]
+        return occupied[(n - 1) % len(occupied)]
+
+    @property
+    def small_blind_seat(self) -> int | None:
+        """First occupied seat after the button (None if unknown or under two players)."""
+        return self._nth_occupied_after_button(1)
+
+    @property
+    def big_blind_seat(self) -> int | None:
+        """Second occupied seat after the button."""
+        return self._nth_occupied_after_button(2)
+
+    @property
+    def next_big_blind_seat(self) -> int | None:
+        """The player due the big blind next: the third occupied seat after the button."""
+        return self._nth_occupied_after_button(3)
+
+    def between_sb_and_button(self, seat: int) -> bool:
+        """True when open ``seat`` would lie between the small blind and the button
+        of the next hand: strictly after today's small blind, before today's big blind.
+
+        A newcomer there is not dealt in until the button passes (house rules
+        7 and 9 / TDA 2024 8 and 10). False when the button is unknown.
+        """
+        small_blind, big_blind = self.small_blind_seat, self.big_blind_seat
+        if small_blind is None or big_blind is None or seat in self.seats:
+            return False
+        return _strictly_between(small_blind, seat, big_blind, self.capacity)
+
+    def seats_between_sb_and_button(self) -> tuple[int, ...]:
+        """The open seats a newcomer should avoid (see ``between_sb_and_button``)."""
+        small_blind, big_blind = self.small_blind_seat, self.big_blind_seat
+        if small_blind is None or big_blind is None:
+            return ()
+        found = []
+        for seat in self.clockwise_after(small_blind):
+            if seat == big_blind:
+                break
+            if seat not in self.seats:
+                found.append(seat)
+        return tuple(found)
+
+    @property
+    def worst_position(self) -> int | None:
+        """First open seat clockwise after the big blind (None if unknown or full).
+
+        That seat posts the big blind next (house 9C / TDA 2024 11). The seats
+        between the small and big blinds come last in the walk, so one is
+        returned only when nothing else is open.
+        """
+        big_blind = self.big_blind_seat
+        if big_blind is None:
+            return None
+        for seat in self.clockwise_after(big_blind):
+            if seat not in self.seats:
+                return seat
+        return None
+
+
+def _strictly_between(start: int, seat: int, end: int, capacity: int) -> bool:
+    """True when ``seat`` is met walking clockwise from ``start`` before reaching ``end``."""
+    distance_seat = (seat - start) % capacity
+    distance_end = (end - start) % capacity or capacity
+    return 0 < distance_seat < distance_end
+
+
+def break_rank(table: Table) -> tuple[int, int]:
+    """Sort key for the predetermined order: smaller breaks earlier (house 9B / TDA 2024 10)."""
+    return (-table.break_order, -table.number)
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """One newcomer's seat. ``wait_for_button``: the seat lies between the small
+    blind and the button, so the player is dealt in once the button has passed."""
+
+    entry: Hashable
+    table: int
+    seat: int
+    wait_for_button: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingResult:
+    """Seats drawn, in draw order, and the entries left without a seat.
+
+    ``waiting`` holds the entries that found no open seat, in the order they
+    were given; the service puts them on the waiting list (alternates).
+    """
+
+    assignments: tuple[Assignment, ...]
+    waiting: tuple[Hashable, ...] = ()
+
+    def as_dict(self) -> dict[Hashable, tuple[int, int]]:
+        return {a.entry: (a.table, a.seat) for a in self.assignments}
+
+
+def tables_needed(players: int, capacity: int) -> int:
+    """The fewest tables of ``capacity`` seats that hold ``players``."""
+    if capacity < 1:
+        raise ValueError("capacity must be at least 1")
+    if players < 0:
+        raise ValueError("players cannot be negative")
+    return -(-players // capacity)
+
+
+def initial_layout(players: int, capacity: int, *, first_number: int = 1) -> tuple[Table, ...]:
+    """Empty tables numbered from ``first_number``, as few as hold ``players``."""
+    return tuple(
+        Table(number=first_number + i, capacity=capacity)
+        for i in range(tables_needed(players, capacity))
+    )
+
+
+def seat_randomly(
+    entries: Iterable[Hashable], tables: Sequence[Table], rng: random.Random
+) -> dict[Hashable, tuple[int, int]]:
+    """Draw open seats for new entries: ``{entry: (table_number, seat)}``.
+
+    House rules 6-7 / TDA 2024 7-8. Same draw as ``seat_randomly_detailed``
+    (which documents the rules), without the wait-for-button marks; entries
+    left over when the seats run out are absent from the result.
+    """
+    seated, drawn, _, _ = _draw(entries, tables, rng)
+    return dict(zip(seated, drawn, strict=True))
+
+
+def seat_randomly_detailed(
+    entries: Iterable[Hashable], tables: Sequence[Table], rng: random.Random
+) -> SeatingResult:
+    """Draw open seats for new entries, keeping table counts as even as possible.
+
+    House rules 6, 7 and 9 / TDA 2024 7, 8 and 10:
+
+    * The emptiest tables fill first (water-filling): no table gets a newcomer
+      while another table with fewer players still has an open seat. Among
+      tables tied at the last level filled, the draw is random, preferring a
+      table that still has a seat outside the small-blind-to-button gap.
+    * Within a table the seats are random. A seat between the small blind and
+      the button (known button only; see the module docstring) is used only
+      when no other seat is open at that table, and the assignment then
+      carries ``wait_for_button=True``.
+    * Entries and seats are matched by one random shuffle; ``assignments``
+      follow the order the entries were given.
+    * More entries than open seats: the first entries, in the order given, are
+      seated; the rest come back in ``waiting`` for the waiting list.
+
+    Raises ``ValueError`` for a repeated entry or a repeated table number.
+    """
+    seated, drawn, marked, waiting = _draw(entries, tables, rng)
+    assignments = tuple(
+        Assignment(entry, number, seat, (number, seat) in marked)
+        for entry, (number, seat) in zip(seated, drawn, strict=True)
+    )
+    return SeatingResult(assignments=assignments, waiting=waiting)
+
+
+def _draw(
+    entries: Iterable[Hashable], tables: Sequence[Table], rng: random.Random
+) -> tuple[list[Hashable], list[tuple[int, int]], set[tuple[int, int]], tuple[Hashable, ...]]:
+    """The shared draw: (entries seated, their seats, seats marked wait-for-button, waiting)."""
+    entries = list(entries)
+    if len(set(entries)) != len(entries):
+        raise ValueError("an entry appears twice")
+    if len({t.number for t in tables}) != len(tables):
+        raise ValueError("a table number appears twice")
+
+    # How many tables start at each count, and reach capacity at each level.
+    open_tables = [t for t in tables if len(t.seats) < t.capacity]
+    starting: dict[int, int] = {}
+    filling: dict[int, int] = {}
+    total_open = 0
+    for table in open_tables:
+        count = len(table.seats)
+        starting[count] = starting.get(count, 0) + 1
+        filling[table.capacity] = filling.get(table.capacity, 0) + 1
+        total_open += table.capacity - count
+
+    seated = entries[: min(len(entries), total_open)]
+    waiting = tuple(entries[len(seated) :])
+
+    # Water-filling: every table below ``level`` is lifted to it (or to its
+    # capacity); ``partial`` of the tables sitting at ``level`` get one more.
+    remaining = len(seated)
+    level = min(starting, default=0)
+    active = 0
+    while remaining:
+        active += starting.get(level, 0) - filling.get(level, 0)
+        if remaining < active:
+            break
+        remaining -= active
+        level += 1
+    partial = remaining
+
+    gains: dict[int, int] = {}
+    at_level: list[tuple[Table, tuple[int, ...], tuple[int, ...]]] = []
+    for table in open_tables:
+        count = len(table.seats)
+        if count > level:
+            continue
+        gains[table.number] = min(table.capacity, level) - count
+        if partial and level < table.capacity:
+            avoid = _avoid(table)
+            at_level.append((table, _open(table, avoid), avoid))
+    if partial:
+        # Prefer tables that still have a seat outside the gap at this level.
+        preferred = [t for t, normal, _ in at_level if gains[t.number] < len(normal)]
+        if len(preferred) >= partial:
+            lifted = rng.sample(preferred, partial)
+        else:
+            chosen = {t.number for t in preferred}
+            others = [t for t, _, _ in at_level if t.number not in chosen]
+            lifted = preferred + rng.sample(others, partial - len(preferred))
+        for table in lifted:
+            gains[table.number] += 1
+
+    # Random seats inside each table, then one shuffle matches seats and entries.
+    drawn: list[tuple[int, int]] = []
+    marked: set[tuple[int, int]] = set()
+    for table in open_tables:
+        gain = gains.get(table.number, 0)
+        if not gain:
+            continue
+        number = table.number
+        if not table.seats:
+            if gain == table.capacity:
+                drawn.extend(zip(repeat(number, gain), range(1, gain + 1), strict=True))
+            else:
+                drawn.extend(
+                    [(number, seat) for seat in rng.sample(range(1, table.capacity + 1), gain)]
+                )
+            continue
+        avoid = _avoid(table)
+        normal = _open(table, avoid)
+        if gain <= len(normal):
+            picks = normal if gain == len(normal) else rng.sample(normal, gain)
+            drawn.extend([(number, seat) for seat in picks])
+        else:
+            extra = gain - len(normal)
+            picks = avoid if extra == len(avoid) else tuple(rng.sample(avoid, extra))
+            drawn.extend([(number, seat) for seat in normal])
+            drawn.extend([(number, seat) for seat in picks])
+            marked.update((number, seat) for seat in picks)
+    rng.shuffle(drawn)
+    return seated, drawn, marked, waiting
+
+
+def _avoid(table: Table) -> tuple[int, ...]:
+    return table.seats_between_sb_and_button() if table.button is not None else ()
+
+
+def _open(table: Table, avoid: tuple[int, ...]) -> tuple[int, ...]:
+    occupied = table.seats
+    return tuple(s for s in range(1, table.capacity + 1) if s not in occupied and s not in avoid)
