@@ -561,6 +561,8 @@ def from_csv(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Level
         rows = [(number, row) for number, row in _csv_rows(text) if any(cell.strip() for cell in row)]
     except csv.Error:
         raise StructureError([_error("bad_csv")]) from None
+    if not rows:
+        raise StructureError([_error("empty_file")])
     header_line, header = rows[0]
     names = [cell.strip().lower() for cell in header]
     missing = [column for column in _REQUIRED_COLUMNS if column not in names]
@@ -630,7 +632,9 @@ def _json_text(value: object) -> str:
     if isinstance(value, list):
         return " ".join(_json_text(item) for item in value)
     if isinstance(value, bool):
-        return "bad"  # a boolean is never a number or a kind
+        return str(value).lower()  # reported as a bad number or an unknown kind
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return str(int(value))
     return str(value)
 
 
@@ -723,4 +727,5 @@ def _on_line(problem: LineError, lines: list[int]) -> LineError:
         if key in params:
             params[key] = lines[params[key] - 1]
     line = None if problem.line is None else lines[problem.line - 1]
-    return LineError(line, problem.field, problem.code, params, problem.template)
+    field = "minutes" if problem.field == "duration" else problem.field
+    return LineError(line, field, problem.code, params, problem.template)
