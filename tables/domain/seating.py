@@ -107,33 +107,47 @@ class Table:
 
     def clockwise_after(self, seat: int) -> Iterator[int]:
         """Every seat once, clockwise, starting just after ``seat`` and ending on it."""
-        for step in range(1, self.capacity + 1):
-            yield (seat - 1 + step) % self.capacity + 1
+        capacity = self.capacity
+        for step in range(1, capacity + 1):
+            yield (seat - 1 + step) % capacity + 1
 
-    def _nth_occupied_after_button(self, n: int) -> int | None:
-        if self.button is None or len(self.seats) < 2:
+    @property
+    def positions(self) -> tuple[int, int, int] | None:
+        """(small blind, big blind, next big blind) seats, or None when the button
+        is unknown or fewer than two players sit here."""
+        button, seats = self.button, self.seats
+        if button is None or len(seats) < 2:
             return None
-        if len(self.seats) == 2 and self.button in self.seats:
+        if len(seats) == 2 and button in seats:
             # Heads-up (house 32 / TDA 2024 34): the button is the small blind.
-            other = next(s for s in self.seats if s != self.button)
-            return (self.button, other, self.button)[n - 1]
-        occupied = [s for s in self.clockwise_after(self.button) if s in self.seats]
-        return occupied[(n - 1) % len(occupied)]
+            other = next(s for s in seats if s != button)
+            return (button, other, button)
+        capacity = self.capacity
+        found: list[int] = []
+        seat = button
+        while len(found) < 3:
+            seat = seat % capacity + 1
+            if seat in seats:
+                found.append(seat)
+        return (found[0], found[1], found[2])
 
     @property
     def small_blind_seat(self) -> int | None:
         """First occupied seat after the button (None if unknown or under two players)."""
-        return self._nth_occupied_after_button(1)
+        positions = self.positions
+        return None if positions is None else positions[0]
 
     @property
     def big_blind_seat(self) -> int | None:
         """Second occupied seat after the button."""
-        return self._nth_occupied_after_button(2)
+        positions = self.positions
+        return None if positions is None else positions[1]
 
     @property
     def next_big_blind_seat(self) -> int | None:
         """The player due the big blind next: the third occupied seat after the button."""
-        return self._nth_occupied_after_button(3)
+        positions = self.positions
+        return None if positions is None else positions[2]
 
     def between_sb_and_button(self, seat: int) -> bool:
         """True when open ``seat`` would lie between the small blind and the button
@@ -142,22 +156,23 @@ class Table:
         A newcomer there is not dealt in until the button passes (house rules
         7 and 9 / TDA 2024 8 and 10). False when the button is unknown.
         """
-        small_blind, big_blind = self.small_blind_seat, self.big_blind_seat
-        if small_blind is None or big_blind is None or seat in self.seats:
+        positions = self.positions
+        if positions is None or seat in self.seats:
             return False
+        small_blind, big_blind, _ = positions
         return _strictly_between(small_blind, seat, big_blind, self.capacity)
 
     def seats_between_sb_and_button(self) -> tuple[int, ...]:
         """The open seats a newcomer should avoid (see ``between_sb_and_button``)."""
-        small_blind, big_blind = self.small_blind_seat, self.big_blind_seat
-        if small_blind is None or big_blind is None:
+        positions = self.positions
+        if positions is None:
             return ()
-        found = []
-        for seat in self.clockwise_after(small_blind):
-            if seat == big_blind:
-                break
-            if seat not in self.seats:
-                found.append(seat)
+        small_blind, big_blind, _ = positions
+        capacity, found = self.capacity, []
+        seat = small_blind % capacity + 1
+        while seat != big_blind:
+            found.append(seat)  # seats strictly between the blinds are all open
+            seat = seat % capacity + 1
         return tuple(found)
 
     @property
@@ -171,8 +186,10 @@ class Table:
         big_blind = self.big_blind_seat
         if big_blind is None:
             return None
-        for seat in self.clockwise_after(big_blind):
-            if seat not in self.seats:
+        seats, capacity, seat = self.seats, self.capacity, big_blind
+        for _ in range(capacity):
+            seat = seat % capacity + 1
+            if seat not in seats:
                 return seat
         return None
 

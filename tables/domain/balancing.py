@@ -1,0 +1,335 @@
+"""Breaking, balancing and the final table (pure; no Django).
+
+``plan`` looks at the tables as they stand after a bust (or several) and says
+what the floor must do now; ``apply`` carries a plan out on the same input.
+
+* Breaking, house rules 9 and 9B / TDA 2024 10: tables break in a
+  predetermined, visible order (see ``break_sequence``) as soon as the other
+  tables' seats can hold everyone, but two tables always stay until the field
+  is down to the final-table size. The players of the broken tables are drawn
+  into the open seats by ``seating.seat_randomly_detailed``: emptiest tables
+  first, random seats, any seat including the blinds and the button, but not
+  between the small blind and the button while another seat at that table is
+  open (such a player waits for the button to pass).
+* Balancing, house rule 9C / TDA 2024 11: while the largest table has more
+  than ``tolerance`` players over the smallest, one player moves from a
+  largest table to a smallest one. Ties: the giver is the tied table that
+  breaks first (its players will move anyway), the receiver the tied table
+  that breaks last (the newcomer is least likely to move again). With the
+  giver's button known, the player due the big blind next moves; otherwise a
+  random player, and the plan notes it. With the receiver's button known the
+  player takes its worst position (the first open seat after its big blind:
+  the next big blind, never the small blind); otherwise a random open seat,
+  noted too. A table 3 or more short of the largest halts play until balanced
+  (``Plan.halted``, measured before any move).
+* Final table, house rule 10 / TDA 2024 RP-9: when the field is down to
+  ``final_table_size`` or fewer (a double bust may skip past the number) and
+  more than one table remains, every other table breaks and everybody,
+  including the players already at the final table, redraws seats 1..n there
+  at random. The final table is the table that breaks last in the
+  predetermined order (the first in ``break_sequence`` read from the end) that
+  has enough seats.
+
+A plan is minimal: it moves only the players the rules require, each at most
+once. Applying all its moves at once (a final redraw may swap seats) gives a
+legal state for which ``plan`` returns an empty plan.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from tables.domain.seating import Table, break_rank, seat_randomly_detailed
+
+__all__ = ["Move", "Plan", "apply", "break_sequence", "plan"]
+
+Reason = Literal["break", "balance", "final"]
+
+#: Tables this many players short of the largest halt (house 9C / TDA 2024 11).
+HALT_SHORTFALL = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One player to move. ``wait_for_button``: the new seat lies between the
+    small blind and the button, so the player is dealt in after the button passes."""
+
+    entry: Hashable
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: Reason
+    wait_for_button: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the floor must do now.
+
+    ``breaks``: table numbers, in the order they break. ``moves``: break moves
+    first (in draw order), then balance moves, or the final redraw.
+    ``final_table``: the final table forms now at ``final_table_number``.
+    ``halted``: tables 3 or more short of the largest before any move.
+    ``notes``: machine-readable remarks, ``("random_mover", table)`` when the
+    giver's button is unknown, ``("random_seat", table)`` when the receiver's
+    is, ``("wait_for_button", entry)`` for a seat in the small-blind gap.
+    """
+
+    breaks: tuple[int, ...] = ()
+    moves: tuple[Move, ...] = ()
+    final_table: bool = False
+    halted: tuple[int, ...] = ()
+    notes: tuple[tuple[str, Hashable], ...] = ()
+    final_table_number: int | None = None
+
+    @property
+    def is_empty(self) -> bool:
+        """Nothing to do: no break, no move, no final table."""
+        return not self.breaks and not self.moves and not self.final_table
+
+
+def break_sequence(tables: Iterable[Table]) -> list[Table]:
+    """Tables in the predetermined breaking order, first to break first.
+
+    House 9B / TDA 2024 10: the higher ``break_order`` breaks first; ties go
+    to the higher table number, so the default (all 0) is highest number first.
+    """
+    return sorted(tables, key=break_rank)
+
+
+def plan(
+    tables: Sequence[Table],
+    *,
+    final_table_size: int,
+    tolerance: int = 1,
+    rng: random.Random,
+) -> Plan:
+    """The breaks and moves the rules require now (see the module docstring)."""
+    if tolerance < 1:
+        raise ValueError("tolerance must be at least 1")
+    if final_table_size < 2:
+        raise ValueError("final_table_size must be at least 2")
+    if len({t.number for t in tables}) != len(tables):
+        raise ValueError("a table number appears twice")
+    if not tables:
+        return Plan()
+
+    largest = max(t.count for t in tables)
+    halted = tuple(sorted(t.number for t in tables if largest - t.count >= HALT_SHORTFALL))
+    total = sum(t.count for t in tables)
+    order = break_sequence(tables)
+
+    if len(tables) > 1 and total <= final_table_size:
+        return _final_table(order, total, halted, rng)
+
+    # Break in order while the remaining tables can hold everyone and at least
+    # two would stay.
+    seat_total = sum(t.capacity for t in tables)
+    broken: list[Table] = []
+    while len(order) - len(broken) >= 3:
+        candidate = order[len(broken)]
+        if total > seat_total - candidate.capacity:
+            break
+        broken.append(candidate)
+        seat_total -= candidate.capacity
+
+    notes: list[tuple[str, Hashable]] = []
+    moves: list[Move] = []
+    working = {t.number: t for t in tables}
+    if broken:
+        moves = _break_moves(broken, order[len(broken) :], rng, notes)
+        for table in broken:
+            del working[table.number]
+        working = _apply_moves(working, moves)
+
+    moves.extend(_balance_moves(working, order, tolerance, rng, notes))
+    return Plan(
+        breaks=tuple(t.number for t in broken),
+        moves=tuple(moves),
+        halted=halted,
+        notes=tuple(notes),
+    )
+
+
+def _final_table(
+    order: list[Table], total: int, halted: tuple[int, ...], rng: random.Random
+) -> Plan:
+    """House 10 / TDA 2024 RP-9: everybody redraws seats 1..n at the last table to break."""
+    final = next((t for t in reversed(order) if t.capacity >= total), None)
+    if final is None:
+        raise ValueError(f"no table has {total} seats for the final table")
+    seat_cards = list(range(1, total + 1))
+    rng.shuffle(seat_cards)
+    players = [(t.number, seat, t.seats[seat]) for t in order for seat in sorted(t.seats)]
+    moves = tuple(
+        Move(entry, number, seat, final.number, card, "final")
+        for (number, seat, entry), card in zip(players, seat_cards, strict=True)
+    )
+    return Plan(
+        breaks=tuple(t.number for t in order if t.number != final.number),
+        moves=moves,
+        final_table=True,
+        halted=halted,
+        notes=(("final_table", final.number),),
+        final_table_number=final.number,
+    )
+
+
+def _break_moves(
+    broken: list[Table],
+    others: list[Table],
+    rng: random.Random,
+    notes: list[tuple[str, Hashable]],
+) -> list[Move]:
+    """House 9 / TDA 2024 10: the broken tables' players draw the open seats."""
+    origin = {t.seats[s]: (t.number, s) for t in broken for s in sorted(t.seats)}
+    result = seat_randomly_detailed(origin, others, rng)
+    if result.waiting:  # pragma: no cover - breaking only happens when the seats suffice
+        raise AssertionError("broken table's players do not fit")
+    moves = []
+    for a in result.assignments:
+        from_table, from_seat = origin[a.entry]
+        moves.append(
+            Move(a.entry, from_table, from_seat, a.table, a.seat, "break", a.wait_for_button)
+        )
+        if a.wait_for_button:
+            notes.append(("wait_for_button", a.entry))
+    return moves
+
+
+def _balance_moves(
+    working: dict[int, Table],
+    order: list[Table],
+    tolerance: int,
+    rng: random.Random,
+    notes: list[tuple[str, Hashable]],
+) -> list[Move]:
+    """House 9C / TDA 2024 11: largest to smallest until within ``tolerance``."""
+    if len(working) < 2:
+        return []
+    position = {t.number: i for i, t in enumerate(order)}
+    # Lazy heaps: givers (largest, then first to break), receivers (smallest, then last to break).
+    givers = [(-t.count, position[n], n) for n, t in working.items()]
+    receivers = [(t.count, -position[n], n) for n, t in working.items()]
+    heapq.heapify(givers)
+    heapq.heapify(receivers)
+    moves: list[Move] = []
+    noted: set[tuple[str, int]] = set()
+    while True:
+        while -givers[0][0] != working[givers[0][2]].count:
+            heapq.heappop(givers)
+        while receivers[0][0] != working[receivers[0][2]].count:
+            heapq.heappop(receivers)
+        source, target = working[givers[0][2]], working[receivers[0][2]]
+        if source.count - target.count <= tolerance:
+            return moves
+        if target.count >= target.capacity:
+            raise ValueError(f"table {target.number} is full but has the fewest players")
+
+        from_seat = source.next_big_blind_seat
+        if from_seat is None:
+            from_seat = rng.choice(sorted(source.seats))
+            _note_once(notes, noted, "random_mover", source.number)
+        to_seat = target.worst_position
+        if to_seat is None:
+            to_seat = rng.choice(target.open_seats)
+            _note_once(notes, noted, "random_seat", target.number)
+        entry = source.seats[from_seat]
+        wait = target.between_sb_and_button(to_seat)
+        if wait:
+            notes.append(("wait_for_button", entry))
+        moves.append(Move(entry, source.number, from_seat, target.number, to_seat, "balance", wait))
+
+        source_seats = dict(source.seats)
+        del source_seats[from_seat]
+        target_seats = dict(target.seats)
+        target_seats[to_seat] = entry
+        working[source.number] = replace(source, seats=source_seats)
+        working[target.number] = replace(target, seats=target_seats)
+        for table in (working[source.number], working[target.number]):
+            heapq.heappush(givers, (-table.count, position[table.number], table.number))
+            heapq.heappush(receivers, (table.count, -position[table.number], table.number))
+
+
+def _note_once(
+    notes: list[tuple[str, Hashable]], noted: set[tuple[str, int]], kind: str, table: int
+) -> None:
+    if (kind, table) not in noted:
+        noted.add((kind, table))
+        notes.append((kind, table))
+
+
+def _apply_moves(working: dict[int, Table], moves: Iterable[Move]) -> dict[int, Table]:
+    """Carry out moves all at once on the tables in ``working`` (missing sources are broken)."""
+    leaving: dict[int, dict[int, Hashable]] = {}
+    arriving: dict[int, dict[int, Hashable]] = {}
+    for move in moves:
+        left = leaving.setdefault(move.from_table, {})
+        if move.from_seat in left:
+            raise ValueError(f"seat {move.from_table}/{move.from_seat} is vacated twice")
+        left[move.from_seat] = move.entry
+        target = arriving.setdefault(move.to_table, {})
+        if move.to_seat in target:
+            raise ValueError(f"seat {move.to_table}/{move.to_seat} is given twice")
+        target[move.to_seat] = move.entry
+
+    result = dict(working)
+    for number in leaving.keys() | arriving.keys():
+        table = working.get(number)
+        if table is None:
+            if number in arriving:
+                raise ValueError(f"move into table {number}, which is broken or unknown")
+            continue
+        seats = dict(table.seats)
+        for seat, entry in leaving.get(number, {}).items():
+            if seats.get(seat) != entry:
+                raise ValueError(f"seat {number}/{seat} does not hold {entry!r}")
+            del seats[seat]
+        for seat, entry in arriving.get(number, {}).items():
+            if seat in seats:
+                raise ValueError(f"seat {number}/{seat} is taken")
+            seats[seat] = entry
+        result[number] = replace(table, seats=seats)
+    return result
+
+
+def apply(tables: Sequence[Table], plan: Plan) -> tuple[Table, ...]:
+    """The tables after ``plan``: broken tables gone, every move made at once.
+
+    Input order is kept. Untouched tables are returned as they were. The
+    final table's button becomes unknown after the redraw (a new draw for
+    the button follows); elsewhere the button stays where it was, dead if
+    its seat emptied. Raises ``ValueError`` if a move does not fit the input.
+    """
+    by_number = {t.number: t for t in tables}
+    if len(by_number) != len(tables):
+        raise ValueError("a table number appears twice")
+    for number in plan.breaks:
+        if number not in by_number:
+            raise ValueError(f"table {number} to break is unknown")
+    broken = set(plan.breaks)
+    sources = {m.from_table for m in plan.moves}
+    for number in sources:
+        if number not in by_number:
+            raise ValueError(f"move from unknown table {number}")
+    # Moves out of broken tables are checked against the input before dropping them.
+    for move in plan.moves:
+        if (
+            move.from_table in broken
+            and by_number[move.from_table].seats.get(move.from_seat) != move.entry
+        ):
+            raise ValueError(
+                f"seat {move.from_table}/{move.from_seat} does not hold {move.entry!r}"
+            )
+    working = {n: t for n, t in by_number.items() if n not in broken}
+    working = _apply_moves(working, plan.moves)
+    if plan.final_table and plan.final_table_number is not None:
+        working[plan.final_table_number] = replace(working[plan.final_table_number], button=None)
+    if sum(t.count for t in working.values()) != sum(t.count for t in tables):
+        raise ValueError("the plan leaves players without a seat")
+    return tuple(working[t.number] for t in tables if t.number in working)

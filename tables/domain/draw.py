@@ -1,0 +1,80 @@
+"""The two-step seat draw for players leaving a broken table (pure; no Django).
+
+House rule 9 worked example / TDA 2024 10: so that nobody can be favoured,
+the new seats are given out in two random steps. First the seat cards for the
+open seats are shown to the players, shuffled face down and stacked. Then
+the dealer turns one playing card face up in front of each player; the player
+with the highest card takes the top seat card, the next highest the next
+one, and so on. Equal ranks are ordered by suit: spades, hearts, diamonds,
+clubs (the usual high-card-draw order; the rulebook says "by suit" without
+fixing one).
+
+The balancing engine draws seats with ``seating.seat_randomly_detailed``,
+which gives the same distribution; this module reproduces the floor's own
+procedure so that the screen can show the cards as they would be dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+__all__ = ["DrawnSeat", "RANKS", "SUITS", "card_strength", "two_step_draw"]
+
+RANKS = "23456789TJQKA"
+#: Highest suit first.
+SUITS = "shdc"
+
+
+def card_strength(card: str) -> tuple[int, int]:
+    """Sort key, higher is better: rank first, then suit (spades highest)."""
+    rank, suit = card[0].upper(), card[1].lower()
+    if rank not in RANKS or suit not in SUITS or len(card) != 2:
+        raise ValueError(f"not a card: {card!r}")
+    return (RANKS.index(rank), len(SUITS) - SUITS.index(suit))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnSeat:
+    """One player's result: the high card dealt to them and the seat card they took."""
+
+    player: Hashable
+    high_card: str
+    seat_card: Hashable
+
+
+def two_step_draw(
+    players: Sequence[Hashable],
+    seat_cards: Sequence[Hashable],
+    rng: random.Random,
+    *,
+    high_cards: Sequence[str] | None = None,
+) -> list[DrawnSeat]:
+    """Run the two-step draw; the result is in the order the seat cards are taken.
+
+    ``seat_cards``: the open seats shown to the players, e.g. ``(table, seat)``
+    pairs; there must be at least as many as players (the surplus stays in the
+    stack). ``high_cards`` fixes the cards dealt face up (one per player, in
+    ``players`` order) when the floor enters a real draw; by default they come
+    from a shuffled deck.
+    """
+    if len(set(players)) != len(players):
+        raise ValueError("a player appears twice")
+    if len(seat_cards) < len(players):
+        raise ValueError("fewer seat cards than players")
+    stack = list(seat_cards)
+    rng.shuffle(stack)  # step 1: shown, shuffled face down, stacked
+    if high_cards is None:
+        deck = [rank + suit for rank in RANKS for suit in SUITS]
+        if len(players) > len(deck):
+            raise ValueError("more players than cards in a deck")
+        high_cards = rng.sample(deck, len(players))  # step 2: one card face up each
+    if len(high_cards) != len(players) or len(set(high_cards)) != len(high_cards):
+        raise ValueError("need one distinct high card per player")
+    ranked = sorted(
+        zip(players, high_cards, strict=True), key=lambda pc: card_strength(pc[1]), reverse=True
+    )
+    return [
+        DrawnSeat(player, card, seat) for (player, card), seat in zip(ranked, stack, strict=False)
+    ]
