@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.humanize",
     "django_htmx",
     "tournament",
     "tables",
@@ -140,7 +141,7 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
-    "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": 30.0},
+    "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
 }
 # The clock's own poll interval on every screen (milliseconds).
 CLOCK_POLL_MS = int(os.environ.get("CLOCK_POLL_MS", "1000"))
@@ -179,7 +180,14 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = True
 
 # --- Email -------------------------------------------------------------------
-EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+# Embedded default: messages to players are printed on the console.
+MAILERS = {
+    "default": {
+        "BACKEND": os.environ.get(
+            "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
+        ),
+    }
+}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "floorman@localhost")
 
 SESSION_COOKIE_HTTPONLY = True

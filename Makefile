@@ -1,0 +1,49 @@
+# Floorman. `make run` serves the site with a demo tournament; `make test` runs every test.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test setup setup-dev test-deps messages bench lint clean
+
+$(VENV)/.created:
+	@set -e; PY3=$$(bin/find-python); echo "Using $$PY3"; "$$PY3" -m venv $(VENV)
+	@$(VENV)/bin/pip install --quiet --upgrade pip
+	@touch $@
+
+$(VENV)/.runtime: $(VENV)/.created requirements.txt
+	$(VENV)/bin/pip install --quiet -r requirements.txt
+	@touch $@
+
+$(VENV)/.dev: $(VENV)/.runtime requirements-dev.txt
+	$(VENV)/bin/pip install --quiet -r requirements-dev.txt
+	@touch $@
+
+setup: $(VENV)/.runtime
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py bootstrap --demo
+
+run: setup
+	bin/run
+
+setup-dev: $(VENV)/.dev
+
+# What the browser and system tests need from Debian: Chromium and redis-server.
+test-deps:
+	@bin/ensure-test-deps
+
+messages: setup-dev
+	$(PY) manage.py makemessages --locale zh_Hans --no-obsolete --keyword=N_ --ignore '.venv/*' --ignore 'staticfiles/*'
+	$(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*'
+
+test: setup-dev test-deps
+	$(VENV)/bin/pytest -p no:cacheprovider $(PYTEST_ARGS)
+
+bench: setup-dev
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+lint: setup-dev
+	$(VENV)/bin/ruff check .
+
+clean:
+	rm -rf $(VENV) staticfiles

@@ -1,0 +1,81 @@
+"""Tables of one tournament, and the moves between them."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+
+class Table(models.Model):
+    class Status(models.TextChoices):
+        OPEN = "open", _("In play")
+        BROKEN = "broken", _("Broken")
+
+    tournament = models.ForeignKey(
+        "tournament.Tournament", on_delete=models.CASCADE, related_name="tables"
+    )
+    number = models.PositiveIntegerField(_("table number"))
+    capacity = models.PositiveSmallIntegerField(_("seats"))
+    # House rule 9-B: a predetermined order; the highest value breaks first.
+    break_order = models.IntegerField(_("break order"), default=0)
+    button = models.PositiveSmallIntegerField(_("button seat"), null=True, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
+
+    class Meta:
+        ordering = ["tournament_id", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="table_number_unique"),
+            models.CheckConstraint(
+                condition=Q(capacity__gte=2) & Q(capacity__lte=12), name="table_capacity_range"
+            ),
+            models.CheckConstraint(
+                condition=Q(button__isnull=True) | Q(button__lte=models.F("capacity")),
+                name="table_button_within_capacity",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Table %(number)s") % {"number": self.number})
+
+
+class Move(models.Model):
+    class Reason(models.TextChoices):
+        BREAK = "break", _("Table break")
+        BALANCE = "balance", _("Balancing")
+        FINAL = "final", _("Final table")
+        REDRAW = "redraw", _("Redraw")
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("Pending")
+        DONE = "done", _("Done")
+        CANCELLED = "cancelled", _("Withdrawn")
+
+    tournament = models.ForeignKey(
+        "tournament.Tournament", on_delete=models.CASCADE, related_name="moves"
+    )
+    entry = models.ForeignKey("tournament.Entry", on_delete=models.CASCADE, related_name="moves")
+    from_table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves_out")
+    from_seat = models.PositiveSmallIntegerField()
+    to_table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="moves_in")
+    to_seat = models.PositiveSmallIntegerField()
+    reason = models.CharField(max_length=8, choices=Reason.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    random_pick = models.BooleanField(default=False)
+    wait_for_button = models.BooleanField(default=False)
+    caused_by = models.ForeignKey(
+        "tournament.AuditEvent", on_delete=models.SET_NULL, null=True, blank=True
+    )
+    created_at = models.DateTimeField()
+    done_at = models.DateTimeField(null=True, blank=True)
+    done_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["tournament", "status"])]
+
+    def __str__(self) -> str:
+        return f"T{self.from_table_id}s{self.from_seat} → T{self.to_table_id}s{self.to_seat}"

@@ -1,0 +1,3 @@
+"""Table actions: the only code that writes tables, seats and moves."""
+
+from tables.services.tables import tables_add, table_set_button  # noqa: F401

@@ -1,0 +1,45 @@
+"""A demo tournament for a first look: a regular structure, tables, players, a running clock."""
+
+from __future__ import annotations
+
+from tournament.domain.structures import template_levels
+from tournament.models import Tournament
+from tournament.services.clock import clock_start
+from tournament.services.tournaments import tournament_create
+
+DEMO_PLAYERS = (
+    "Ada Chen", "Bruno Silva", "Chloé Martin", "Dmitri Ivanov", "Elena Rossi", "Farid Haddad",
+    "Grace Kim", "Hiro Tanaka", "Ines García", "Jonas Berg", "Kwame Mensah", "Lena Müller",
+    "Mateo López", "Nadia Petrova", "Omar Aziz", "Priya Nair", "Quentin Dubois", "Rosa Alves",
+    "Sven Larsen", "Tamara Novak", "Uma Patel", "Victor Hugo", "Wei Zhang", "Xenia Popova",
+    "Yusuf Kaya", "Zoe Adams", "李娜", "王伟", "张敏", "刘洋",
+)
+
+
+def load_demo() -> Tournament:
+    tournament = tournament_create(
+        actor=None,
+        values={
+            "name": "Sunday Deepstack (demo)",
+            "starting_stack": 20000,
+            "buy_in": 100,
+            "fee": 20,
+            "late_reg_end_level": 6,
+            "chip_set": [25, 100, 500, 1000, 5000, 25000],
+            "re_entry_allowed": True,
+        },
+        levels=template_levels("regular"),
+    )
+    from tables.services import tables_add
+
+    tables_add(actor=None, tournament_id=tournament.pk, count=4)
+    try:
+        from tournament.services.registration import entry_register
+    except ImportError:  # registration arrives with its own issue
+        entry_register = None
+    if entry_register is not None:
+        for name in DEMO_PLAYERS:
+            entry_register(actor=None, tournament_id=tournament.pk, player_name=name,
+                           method="cash")
+    clock_start(tournament_id=tournament.pk, actor=None)
+    return tournament

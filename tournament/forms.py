@@ -1,0 +1,200 @@
+"""Forms: validation of what staff type, before any service is called."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournament.domain import structures as structure_domain
+from tournament.models import Level, Structure, Tournament
+from tournament.services.tournaments import EDITABLE_FIELDS
+
+
+def parse_numbers(text: str) -> list[int]:
+    """'25 100, 500' → [25, 100, 500]; raises ValueError on anything else."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    numbers = [int(p) for p in parts]
+    if any(n <= 0 for n in numbers):
+        raise ValueError
+    return numbers
+
+
+class NumberListField(forms.CharField):
+    default_error_messages = {
+        "invalid": _("Enter positive whole numbers separated by spaces, like: 25 100 500 1000"),
+    }
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        if isinstance(value, list):
+            return value
+        try:
+            return sorted(set(parse_numbers(value or "")))
+        except ValueError as exc:
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
+
+    def prepare_value(self, value):
+        if isinstance(value, list | tuple):
+            return " ".join(str(v) for v in value)
+        return value
+
+
+class PercentListField(forms.CharField):
+    default_error_messages = {
+        "invalid": _("Enter percentages separated by spaces, like: 50 30 20 (they must add up to 100)."),
+    }
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        if isinstance(value, list):
+            return value
+        text = (value or "").replace(",", " ").split()
+        try:
+            numbers = [float(p) for p in text]
+        except ValueError as exc:
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
+        if numbers and (any(n < 0 for n in numbers) or abs(sum(numbers) - 100) > 0.01):
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+        return numbers
+
+    def prepare_value(self, value):
+        if isinstance(value, list | tuple):
+            return " ".join(f"{v:g}" for v in value)
+        return value
+
+
+class TournamentForm(forms.ModelForm):
+    chip_set = NumberListField(label=_("Chip denominations"), required=False)
+    payout_percentages = PercentListField(
+        label=_("Payout percentages"), required=False,
+        help_text=_("Leave empty for the standard curve (about 15% of the field paid)."),
+    )
+    final_table_size = forms.IntegerField(
+        label=_("Final table size"), required=False, min_value=2, max_value=12,
+        help_text=_("Leave empty for the rulebook edition's default."),
+    )
+
+    class Meta:
+        model = Tournament
+        fields = list(EDITABLE_FIELDS)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("rebuy_allowed") and not data.get("rebuy_chips"):
+            self.add_error("rebuy_chips", _("Say how many chips a rebuy gives."))
+        if data.get("addon_allowed") and not data.get("addon_chips"):
+            self.add_error("addon_chips", _("Say how many chips an add-on gives."))
+        return data
+
+
+class NewTournamentForm(TournamentForm):
+    template = forms.ModelChoiceField(
+        label=_("Structure"),
+        queryset=Structure.objects.filter(is_template=True),
+        empty_label=None,
+    )
+    tables = forms.IntegerField(
+        label=_("Tables available"), min_value=0, max_value=1000, initial=2, required=False,
+        help_text=_("Numbered from 1; you can change them later."),
+    )
+
+
+class LevelForm(forms.Form):
+    kind = forms.ChoiceField(choices=Level.Kind.choices, initial=Level.Kind.PLAY)
+    small_blind = forms.IntegerField(min_value=0, required=False, initial=0)
+    big_blind = forms.IntegerField(min_value=0, required=False, initial=0)
+    ante = forms.IntegerField(min_value=0, required=False, initial=0)
+    ante_type = forms.ChoiceField(choices=Level.AnteType.choices, initial=Level.AnteType.NONE)
+    minutes = forms.DecimalField(min_value=0, max_digits=6, decimal_places=2, initial=20)
+    color_up = NumberListField(required=False)
+
+    def to_spec(self) -> structure_domain.LevelSpec:
+        d = self.cleaned_data
+        is_break = d["kind"] == Level.Kind.BREAK
+        return structure_domain.LevelSpec(
+            kind=d["kind"],
+            small_blind=0 if is_break else d.get("small_blind") or 0,
+            big_blind=0 if is_break else d.get("big_blind") or 0,
+            ante=0 if is_break else d.get("ante") or 0,
+            ante_type=Level.AnteType.NONE if is_break else d["ante_type"],
+            duration=int(round(float(d["minutes"]) * 60)),
+            color_up=tuple(d.get("color_up") or ()) if is_break else (),
+        )
+
+    @staticmethod
+    def initial_from(spec: structure_domain.LevelSpec) -> dict:
+        return {
+            "kind": spec.kind,
+            "small_blind": spec.small_blind,
+            "big_blind": spec.big_blind,
+            "ante": spec.ante,
+            "ante_type": spec.ante_type,
+            "minutes": f"{spec.duration / 60:g}",
+            "color_up": list(spec.color_up),
+        }
+
+
+LevelFormSet = forms.formset_factory(LevelForm, extra=0, can_delete=True, max_num=300,
+                                     validate_max=True)
+
+
+class GeneratorForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=120)
+    starting_stack = forms.IntegerField(label=_("Starting stack"), min_value=100, initial=20000)
+    target_minutes = forms.IntegerField(
+        label=_("Target length (minutes)"), min_value=30, max_value=48 * 60, initial=360
+    )
+    level_minutes = forms.IntegerField(
+        label=_("Level length (minutes)"), min_value=1, max_value=240, initial=20
+    )
+    chip_set = NumberListField(label=_("Chip denominations"), initial="25 100 500 1000 5000")
+    ante_from_level = forms.IntegerField(
+        label=_("Antes from level"), min_value=1, required=False, initial=4,
+        help_text=_("Leave empty for no antes."),
+    )
+    ante_type = forms.ChoiceField(
+        label=_("Ante"), choices=[c for c in Level.AnteType.choices if c[0] != "none"],
+        initial=Level.AnteType.BIG_BLIND,
+    )
+    break_every_minutes = forms.IntegerField(
+        label=_("Break every (minutes)"), min_value=30, initial=120
+    )
+
+    def clean_chip_set(self):
+        chips = self.cleaned_data["chip_set"]
+        if not chips:
+            raise forms.ValidationError(_("Give at least one chip denomination."))
+        return chips
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(label=_("CSV or JSON file"))
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > 512 * 1024:
+            raise forms.ValidationError(_("That file is too large for a structure."))
+        try:
+            return upload.read().decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise forms.ValidationError(_("The file is not UTF-8 text.")) from exc
+
+
+class TimeLeftForm(forms.Form):
+    time_left = forms.CharField(label=_("Time left (mm:ss)"), max_length=8)
+
+    def clean_time_left(self) -> int:
+        text = self.cleaned_data["time_left"].strip()
+        try:
+            if ":" in text:
+                minutes, seconds = text.split(":", 1)
+                total = int(minutes) * 60 + int(seconds)
+                if not 0 <= int(seconds) < 60:
+                    raise ValueError
+            else:
+                total = int(float(text) * 60)
+        except ValueError as exc:
+            raise forms.ValidationError(_("Write the time as minutes:seconds, like 12:30.")) from exc
+        if total < 0:
+            raise forms.ValidationError(_("Time left cannot be negative."))
+        return total

@@ -1,0 +1,364 @@
+"""Tournament data: structures, the clock anchor, players, entries, money, audit, rulings.
+
+Models are thin: fields, choices, constraints and simple properties. Every
+change of tournament state goes through a service in ``tournament.services``.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class Structure(models.Model):
+    """A list of levels. Templates are reusable; a tournament owns its own copy."""
+
+    name = models.CharField(_("name"), max_length=120)
+    is_template = models.BooleanField(_("template"), default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        verbose_name = _("structure")
+        verbose_name_plural = _("structures")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Level(models.Model):
+    class Kind(models.TextChoices):
+        PLAY = "play", _("Level")
+        BREAK = "break", _("Break")
+
+    class AnteType(models.TextChoices):
+        NONE = "none", _("No ante")
+        BIG_BLIND = "bba", _("Big-blind ante")
+        CLASSIC = "classic", _("Classic ante")
+
+    structure = models.ForeignKey(Structure, on_delete=models.CASCADE, related_name="levels")
+    order = models.PositiveIntegerField()
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAY)
+    small_blind = models.PositiveIntegerField(default=0)
+    big_blind = models.PositiveIntegerField(default=0)
+    ante = models.PositiveIntegerField(default=0)
+    ante_type = models.CharField(max_length=8, choices=AnteType.choices, default=AnteType.NONE)
+    duration = models.PositiveIntegerField(help_text=_("seconds"))
+    color_up = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["structure_id", "order"]
+        constraints = [
+            models.UniqueConstraint(fields=["structure", "order"], name="level_order_unique"),
+            models.CheckConstraint(condition=Q(duration__gt=0), name="level_duration_positive"),
+            models.CheckConstraint(
+                condition=Q(big_blind__gte=models.F("small_blind")), name="level_bb_ge_sb"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        if self.is_break:
+            return str(_("Break"))
+        return f"{self.small_blind}/{self.big_blind}"
+
+    @property
+    def is_break(self) -> bool:
+        return self.kind == self.Kind.BREAK
+
+    def to_spec(self):
+        from tournament.domain.structures import LevelSpec
+
+        return LevelSpec(
+            kind=self.kind,
+            small_blind=self.small_blind,
+            big_blind=self.big_blind,
+            ante=self.ante,
+            ante_type=self.ante_type,
+            duration=self.duration,
+            color_up=tuple(self.color_up or ()),
+        )
+
+
+class Tournament(models.Model):
+    class Status(models.TextChoices):
+        PLANNED = "planned", _("Planned")
+        RUNNING = "running", _("Running")
+        FINISHED = "finished", _("Finished")
+
+    class Game(models.TextChoices):
+        NLHE = "nlhe", _("No-limit hold'em")
+        PLO = "plo", _("Pot-limit Omaha")
+        LHE = "lhe", _("Limit hold'em")
+        MIXED = "mixed", _("Mixed games")
+
+    class Edition(models.TextChoices):
+        HOUSE = "house", _("House rulebook (TDA adaptation)")
+        TDA2024 = "tda2024", _("Poker TDA 2024")
+
+    name = models.CharField(_("name"), max_length=120)
+    status = models.CharField(
+        _("status"), max_length=10, choices=Status.choices, default=Status.PLANNED
+    )
+    game = models.CharField(_("game"), max_length=8, choices=Game.choices, default=Game.NLHE)
+    rulebook_edition = models.CharField(
+        _("rulebook edition"), max_length=10, choices=Edition.choices, default=Edition.HOUSE
+    )
+    seats_per_table = models.PositiveSmallIntegerField(_("seats per table"), default=9)
+    final_table_size = models.PositiveSmallIntegerField(_("final table size"), default=9)
+    starting_stack = models.PositiveIntegerField(_("starting stack"), default=20000)
+    buy_in = models.PositiveIntegerField(_("buy-in (to the prize pool)"), default=100)
+    fee = models.PositiveIntegerField(_("fee (to the house)"), default=0)
+    re_entry_allowed = models.BooleanField(_("re-entry allowed"), default=False)
+    re_entry_limit = models.PositiveSmallIntegerField(
+        _("re-entries per player"), default=0, help_text=_("0 means no limit")
+    )
+    rebuy_allowed = models.BooleanField(_("rebuys allowed"), default=False)
+    rebuy_amount = models.PositiveIntegerField(_("rebuy price"), default=0)
+    rebuy_chips = models.PositiveIntegerField(_("rebuy chips"), default=0)
+    addon_allowed = models.BooleanField(_("add-on allowed"), default=False)
+    addon_amount = models.PositiveIntegerField(_("add-on price"), default=0)
+    addon_chips = models.PositiveIntegerField(_("add-on chips"), default=0)
+    bounty = models.PositiveIntegerField(_("bounty per entry"), default=0)
+    late_reg_end_level = models.PositiveSmallIntegerField(
+        _("late registration ends after level"), default=6
+    )
+    chip_set = models.JSONField(_("chip denominations"), default=list)
+    guarantee = models.PositiveIntegerField(_("guaranteed prize pool"), default=0)
+    payout_unit = models.PositiveIntegerField(_("round payouts to"), default=1)
+    payout_percentages = models.JSONField(
+        _("payout percentages"), default=list, blank=True,
+        help_text=_("Leave empty for the standard curve."),
+    )
+    hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
+    hand_number = models.PositiveIntegerField(default=0)
+    structure = models.OneToOneField(
+        Structure, on_delete=models.PROTECT, related_name="tournament", null=True
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(seats_per_table__gte=2) & Q(seats_per_table__lte=12),
+                name="tournament_seats_range",
+            ),
+            models.CheckConstraint(
+                condition=Q(final_table_size__gte=2), name="tournament_final_table_size_min"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournament_console", args=[self.pk])
+
+
+class Clock(models.Model):
+    """The anchor of DESIGN §6; one per tournament."""
+
+    tournament = models.OneToOneField(Tournament, on_delete=models.CASCADE, related_name="clock")
+    running = models.BooleanField(default=False)
+    started = models.BooleanField(default=False)
+    anchor_at = models.DateTimeField(null=True, blank=True)
+    elapsed_at_anchor = models.FloatField(default=0.0)
+    version = models.PositiveIntegerField(default=0)
+    # Highest level index whose start was recorded: the compare-and-set that
+    # makes "each level start recorded exactly once" hold across workers.
+    recorded_level = models.IntegerField(default=-1)
+    late_reg_close_recorded = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(elapsed_at_anchor__gte=0), name="clock_elapsed_non_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"clock of {self.tournament_id}"
+
+
+class Player(models.Model):
+    """A person, reusable across tournaments."""
+
+    name = models.CharField(_("name"), max_length=120)
+    nickname = models.CharField(_("nickname"), max_length=60, blank=True)
+    email = models.EmailField(_("email"), blank=True)
+    phone = models.CharField(_("phone"), max_length=40, blank=True)
+    notes = models.TextField(_("notes"), blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        indexes = [models.Index(fields=["name"])]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.nickname})" if self.nickname else self.name
+
+
+class Entry(models.Model):
+    """One buy-in of one player in one tournament."""
+
+    class Status(models.TextChoices):
+        WAITING = "waiting", _("Waiting list")
+        SEATED = "seated", _("Seated")
+        BUSTED = "busted", _("Busted")
+        UNREGISTERED = "unregistered", _("Unregistered")
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
+    number = models.PositiveIntegerField(_("entry number"))
+    attempt = models.PositiveSmallIntegerField(_("re-entry number"), default=1)
+    status = models.CharField(max_length=14, choices=Status.choices, default=Status.WAITING)
+    table = models.ForeignKey(
+        "tables.Table", on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
+    )
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # House rules 7 and 9: seated between the small blind and the button only
+    # because no other seat was open; not dealt in until the button passes.
+    wait_for_button = models.BooleanField(default=False)
+    waiting_since = models.DateTimeField(null=True, blank=True)
+    finish_place = models.PositiveIntegerField(null=True, blank=True)
+    # Hand-for-hand busts in one hand share the places they cover: the best of them.
+    tied_place = models.PositiveIntegerField(null=True, blank=True)
+    busted_at = models.DateTimeField(null=True, blank=True)
+    busted_by = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="knockouts"
+    )
+    bust_hand = models.PositiveIntegerField(null=True, blank=True)
+    chips = models.PositiveIntegerField(null=True, blank=True)
+    payout = models.PositiveIntegerField(default=0)
+    payout_paid = models.BooleanField(default=False)
+    rebuys = models.PositiveSmallIntegerField(default=0)
+    addons = models.PositiveSmallIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tournament_id", "number"]
+        verbose_name = _("entry")
+        verbose_name_plural = _("entries")
+        indexes = [
+            models.Index(fields=["tournament", "status"]),
+            models.Index(fields=["tournament", "player"]),
+        ]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="entry_number_unique"),
+            models.UniqueConstraint(
+                fields=["table", "seat"],
+                condition=Q(status="seated"),
+                name="entry_seat_unique",
+            ),
+            models.UniqueConstraint(
+                fields=["tournament", "finish_place"],
+                condition=Q(finish_place__isnull=False),
+                name="entry_finish_place_unique",
+            ),
+            models.CheckConstraint(
+                condition=~Q(status="seated") | (Q(table__isnull=False) & Q(seat__isnull=False)),
+                name="entry_seated_has_seat",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.number} {self.player.name}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("entry_seat", args=[self.tournament_id, self.number])
+
+
+class Payment(models.Model):
+    """Money in (buy-in, rebuy, add-on) or out (refund, prize), per entry."""
+
+    class Kind(models.TextChoices):
+        BUY_IN = "buyin", _("Buy-in")
+        REBUY = "rebuy", _("Rebuy")
+        ADDON = "addon", _("Add-on")
+        REFUND = "refund", _("Refund")
+        PRIZE = "prize", _("Prize paid")
+
+    class Method(models.TextChoices):
+        CASH = "cash", _("Cash")
+        CARD = "card", _("Card")
+        TRANSFER = "transfer", _("Transfer")
+        VOUCHER = "voucher", _("Voucher")
+        COMP = "comp", _("Complimentary")
+
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="payments")
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="payments")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    method = models.CharField(max_length=10, choices=Method.choices, default=Method.CASH)
+    # Signed: refunds and prizes are negative; the prize-pool share and the fee apart.
+    amount = models.IntegerField(default=0)
+    fee = models.IntegerField(default=0)
+    chips = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["tournament", "kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.amount}"
+
+
+class AuditEvent(models.Model):
+    """One row per change; undo writes a new event and links the old one to it."""
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, null=True, blank=True, related_name="events"
+    )
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    kind = models.CharField(max_length=40)
+    payload = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(db_index=True)
+    undone_by = models.OneToOneField(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="undoes"
+    )
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["tournament", "kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} @ {self.created_at:%H:%M:%S}"
+
+
+class Ruling(models.Model):
+    """A floor decision, logged."""
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.SET_NULL, null=True, blank=True, related_name="rulings"
+    )
+    table_number = models.PositiveIntegerField(_("table"), null=True, blank=True)
+    seats = models.CharField(_("seats"), max_length=60, blank=True)
+    rules = models.JSONField(_("rules cited"), default=list, blank=True)
+    facts = models.TextField(_("facts"))
+    decision = models.TextField(_("decision"))
+    penalty = models.CharField(_("penalty"), max_length=200, blank=True)
+    staff = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    created_at = models.DateTimeField(db_index=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("ruling")
+        verbose_name_plural = _("rulings")
+
+    def __str__(self) -> str:
+        return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"

@@ -1,0 +1,174 @@
+"""Read queries with a fixed number of SQL queries whatever the field size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.cache import cache
+from django.db.models import Count, Q, Sum
+
+from tournament.domain import clock as clock_domain
+from tournament.domain import payouts as payout_domain
+from tournament.models import Clock, Entry, Level, Payment, Tournament
+from tournament.services.audit import snapshot_key
+
+ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
+
+
+@dataclass(frozen=True)
+class FieldFigures:
+    entries: int
+    players_left: int
+    unique_players: int
+    rebuys: int
+    addons: int
+    chips_in_play: int
+    collected: int
+    prize_pool: int
+    overlay: int
+
+    @property
+    def average_stack(self) -> int:
+        return self.chips_in_play // self.players_left if self.players_left else 0
+
+
+def field_figures(tournament: Tournament) -> FieldFigures:
+    """Entries, players left, chips and prize pool, in two queries."""
+    counts = Entry.objects.filter(tournament=tournament).aggregate(
+        entries=Count("id", filter=~Q(status=Entry.Status.UNREGISTERED)),
+        players_left=Count("id", filter=Q(status__in=ACTIVE)),
+        unique_players=Count(
+            "player", distinct=True, filter=~Q(status=Entry.Status.UNREGISTERED)
+        ),
+        rebuys=Sum("rebuys", default=0),
+        addons=Sum("addons", default=0),
+    )
+    money = Payment.objects.filter(tournament=tournament, kind__in=POOL_KINDS).aggregate(
+        collected=Sum("amount", default=0),
+        chips=Sum("chips", default=0),
+    )
+    collected = money["collected"]
+    pool = max(collected, tournament.guarantee)
+    return FieldFigures(
+        entries=counts["entries"],
+        players_left=counts["players_left"],
+        unique_players=counts["unique_players"],
+        rebuys=counts["rebuys"],
+        addons=counts["addons"],
+        chips_in_play=money["chips"],
+        collected=collected,
+        prize_pool=pool,
+        overlay=pool - collected,
+    )
+
+
+def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str, int]]:
+    """Places paid with their amounts, for the prize pool as it stands."""
+    if figures.entries == 0 or figures.prize_pool == 0:
+        return []
+    percentages = tournament.payout_percentages or payout_domain.payout_percentages(
+        figures.entries
+    )
+    amounts = payout_domain.payouts(
+        figures.prize_pool, percentages, unit=max(1, tournament.payout_unit)
+    )
+    return [{"place": i + 1, "amount": a} for i, a in enumerate(amounts)]
+
+
+def _level_dict(level: Level, number: int | None) -> dict[str, Any]:
+    return {
+        "n": number,
+        "brk": level.is_break,
+        "sb": level.small_blind,
+        "bb": level.big_blind,
+        "ante": level.ante,
+        "at": level.ante_type,
+        "d": level.duration,
+        "cu": list(level.color_up or []),
+    }
+
+
+def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
+    """Everything a clock screen needs, cached until the next change commits.
+
+    The snapshot holds the anchor, not a time left: every screen computes the
+    countdown from it, so a cached snapshot never goes stale by the passing
+    of time, only by a change (which drops it on commit).
+    """
+    key = snapshot_key(tournament_id)
+    snapshot = cache.get(key)
+    if snapshot is not None:
+        return snapshot
+    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    if tournament is None:
+        return None
+    clock = Clock.objects.filter(tournament=tournament).first()
+    levels = list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
+    numbers = clock_domain.play_level_numbers(levels)
+    figures = field_figures(tournament)
+    payouts = payout_table(tournament, figures)
+    late_close = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
+    snapshot = {
+        "id": tournament.pk,
+        "name": tournament.name,
+        "status": tournament.status,
+        "levels": [_level_dict(level, n) for level, n in zip(levels, numbers, strict=True)],
+        "running": bool(clock and clock.running),
+        "started": bool(clock and clock.started),
+        "anchor": clock.anchor_at.timestamp() if clock and clock.anchor_at else None,
+        "elapsed": clock.elapsed_at_anchor if clock else 0.0,
+        "version": clock.version if clock else 0,
+        "recorded_level": clock.recorded_level if clock else -1,
+        "late_close": late_close,
+        "late_level": tournament.late_reg_end_level,
+        "entries": figures.entries,
+        "players_left": figures.players_left,
+        "chips": figures.chips_in_play,
+        "average": figures.average_stack,
+        "prize_pool": figures.prize_pool,
+        "payouts": payouts[:10],
+        "paid_places": len(payouts),
+        "hand_for_hand": tournament.hand_for_hand,
+        "moves": recent_moves(tournament.pk),
+    }
+    cache.set(key, snapshot, timeout=3600)
+    return snapshot
+
+
+def recent_moves(tournament_id: int, limit: int = 6) -> list[dict[str, Any]]:
+    from tables.models import Move
+
+    rows = (
+        Move.objects.filter(tournament_id=tournament_id)
+        .exclude(status=Move.Status.CANCELLED)
+        .order_by("-created_at", "-id")
+        .values_list("entry__player__name", "from_table__number", "from_seat",
+                     "to_table__number", "to_seat", "status")[:limit]
+    )
+    return [
+        {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE}
+        for name, ft, fs, tt, ts, status in rows
+    ]
+
+
+def reading_of(snapshot: dict[str, Any], now_ts: float) -> clock_domain.ClockReading:
+    """The clock reading of a snapshot at a POSIX time."""
+    elapsed = snapshot["elapsed"]
+    if snapshot["running"] and snapshot["anchor"] is not None:
+        elapsed += max(0.0, now_ts - snapshot["anchor"])
+    return clock_domain.clock_at(_SnapshotLevels(snapshot["levels"]), elapsed)
+
+
+class _SnapshotLevel:
+    __slots__ = ("duration", "is_break")
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.duration = data["d"]
+        self.is_break = data["brk"]
+
+
+class _SnapshotLevels(list):
+    def __init__(self, levels: list[dict[str, Any]]) -> None:
+        super().__init__(_SnapshotLevel(level) for level in levels)

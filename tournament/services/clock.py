@@ -1,0 +1,288 @@
+"""Clock actions (DESIGN §6): each re-anchors the clock, in one audited transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.domain import clock as clock_domain
+from tournament.domain.clock import ClockState
+from tournament.models import AuditEvent, Clock, Level, Tournament
+from tournament.services.audit import ServiceError, lock_tournament, now, record
+
+
+def tournament_levels(tournament: Tournament) -> list[Level]:
+    return list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
+
+
+def clock_state(clock: Clock) -> ClockState:
+    return ClockState(
+        running=clock.running,
+        anchor_at=clock.anchor_at,
+        elapsed_at_anchor=clock.elapsed_at_anchor,
+        version=clock.version,
+    )
+
+
+def _reading_payload(levels: list[Level], state: ClockState, at: datetime) -> dict:
+    reading = clock_domain.clock_at(levels, state.elapsed(at))
+    level = levels[reading.level_index]
+    return {
+        "level_index": reading.level_index,
+        "level": clock_domain.play_level_numbers(levels)[reading.level_index],
+        "is_break": level.is_break,
+        "seconds_left": round(reading.seconds_left),
+    }
+
+
+def _change_clock(
+    *,
+    tournament_id: int,
+    actor,
+    kind: str,
+    change: Callable[[ClockState, list[Level], datetime], ClockState],
+    allowed: Callable[[Clock], str | None] = lambda clock: None,
+    extra: dict | None = None,
+    reset_recorded: bool = True,
+) -> Clock:
+    tournament = lock_tournament(tournament_id)
+    if tournament.status == Tournament.Status.FINISHED:
+        raise ServiceError(_("The tournament is finished; its clock is stopped."))
+    clock, _created = Clock.objects.get_or_create(tournament=tournament)
+    if problem := allowed(clock):
+        raise ServiceError(problem)
+    levels = tournament_levels(tournament)
+    if not levels:
+        raise ServiceError(_("The tournament has no levels yet."))
+    at = now()
+    before = _reading_payload(levels, clock_state(clock), at)
+    state = change(clock_state(clock), levels, at)
+    clock.running = state.running
+    clock.anchor_at = state.anchor_at
+    clock.elapsed_at_anchor = state.elapsed_at_anchor
+    clock.version = state.version
+    after = _reading_payload(levels, state, at)
+    update_fields = ["running", "anchor_at", "elapsed_at_anchor", "version"]
+    if not clock.started and state.running:
+        clock.started = True
+        update_fields.append("started")
+    if reset_recorded:
+        # A manual change of level is its own audit event; the boundary
+        # recorder takes over from the level the clock now stands in.
+        clock.recorded_level = after["level_index"]
+        update_fields.append("recorded_level")
+    clock.save(update_fields=update_fields)
+    if tournament.status == Tournament.Status.PLANNED and state.running:
+        tournament.status = Tournament.Status.RUNNING
+        tournament.save(update_fields=["status"])
+    record(
+        tournament=tournament,
+        actor=actor,
+        kind=kind,
+        payload={"before": before, "after": after, "version": clock.version, **(extra or {})},
+        at=at,
+    )
+    _schedule_boundary_on_commit(tournament.pk, clock.version)
+    return clock
+
+
+def _schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
+    if not settings.FULL_MODE:
+        return  # Embedded mode records boundaries lazily when the clock is read.
+
+    def enqueue() -> None:
+        from tournament.tasks import schedule_next_boundary
+
+        schedule_next_boundary(tournament_id, version)
+
+    transaction.on_commit(enqueue)
+
+
+def _not_running(clock: Clock) -> str | None:
+    return None if not clock.running else _("The clock is already running.")
+
+
+def _running(clock: Clock) -> str | None:
+    return None if clock.running else _("The clock is not running.")
+
+
+@transaction.atomic
+def clock_start(*, tournament_id: int, actor) -> Clock:
+    """Start the clock, or resume it after a pause."""
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_start",
+        change=lambda state, levels, at: clock_domain.start(state, at),
+        allowed=_not_running,
+    )
+
+
+@transaction.atomic
+def clock_pause(*, tournament_id: int, actor) -> Clock:
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_pause",
+        change=lambda state, levels, at: clock_domain.pause(state, at),
+        allowed=_running,
+        reset_recorded=False,
+    )
+
+
+@transaction.atomic
+def clock_resume(*, tournament_id: int, actor) -> Clock:
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_resume",
+        change=lambda state, levels, at: clock_domain.resume(state, at),
+        allowed=_not_running,
+        reset_recorded=False,
+    )
+
+
+@transaction.atomic
+def clock_next_level(*, tournament_id: int, actor) -> Clock:
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_next_level",
+        change=clock_domain.next_level,
+    )
+
+
+@transaction.atomic
+def clock_previous_level(*, tournament_id: int, actor) -> Clock:
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_previous_level",
+        change=clock_domain.previous_level,
+    )
+
+
+@transaction.atomic
+def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Clock:
+    if seconds_left < 0:
+        raise ServiceError(_("Time left cannot be negative."), field="seconds_left")
+    _extend_current_level_for(tournament_id, seconds_left, absolute=True)
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_set_time",
+        change=lambda state, levels, at: clock_domain.set_time_left(
+            state, levels, seconds_left, at
+        ),
+        extra={"seconds_left": seconds_left},
+    )
+
+
+@transaction.atomic
+def clock_add_time(*, tournament_id: int, actor, seconds: int) -> Clock:
+    """Add (or, negative, remove) time in the current level.
+
+    More time than the level's length lengthens this tournament's copy of the
+    level, so "add a minute" works at any moment of the level.
+    """
+    _extend_current_level_for(tournament_id, seconds, absolute=False)
+    return _change_clock(
+        tournament_id=tournament_id,
+        actor=actor,
+        kind="clock_add_time",
+        change=lambda state, levels, at: clock_domain.add_time(state, levels, seconds, at),
+        extra={"seconds": seconds},
+    )
+
+
+def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> None:
+    tournament = lock_tournament(tournament_id)
+    clock, _created = Clock.objects.get_or_create(tournament=tournament)
+    levels = tournament_levels(tournament)
+    if not levels:
+        return
+    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(now()))
+    level = levels[reading.level_index]
+    wanted = seconds if absolute else reading.seconds_left + seconds
+    if wanted > level.duration:
+        level.duration = int(round(wanted))
+        level.save(update_fields=["duration"])
+
+
+def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -> list[AuditEvent]:
+    """Record each level start (and the close of late registration) exactly once.
+
+    Safe to call from any number of processes at once: the clock row's
+    ``recorded_level`` is advanced by a compare-and-set UPDATE in the same
+    transaction as the audit events, so only one caller writes each event.
+    """
+    at = at or now()
+    with transaction.atomic():
+        clock = Clock.objects.select_related("tournament").filter(tournament_id=tournament_id).first()
+        if clock is None or not clock.started:
+            return []
+        tournament = clock.tournament
+        levels = tournament_levels(tournament)
+        if not levels:
+            return []
+        state = clock_state(clock)
+        elapsed = state.elapsed(at)
+        reading = clock_domain.clock_at(levels, elapsed)
+        events: list[AuditEvent] = []
+        if reading.level_index > clock.recorded_level:
+            claimed = Clock.objects.filter(
+                pk=clock.pk, version=clock.version, recorded_level__lt=reading.level_index
+            ).update(recorded_level=reading.level_index)
+            if claimed:
+                starts = clock_domain.level_starts(levels)
+                numbers = clock_domain.play_level_numbers(levels)
+                for index in range(max(clock.recorded_level + 1, 0), reading.level_index + 1):
+                    level = levels[index]
+                    events.append(
+                        record(
+                            tournament=tournament,
+                            actor=None,
+                            kind="level_started",
+                            payload={
+                                "level_index": index,
+                                "level": numbers[index],
+                                "is_break": level.is_break,
+                                "small_blind": level.small_blind,
+                                "big_blind": level.big_blind,
+                                "ante": level.ante,
+                                "version": clock.version,
+                            },
+                            at=_structure_time_at(state, starts[index], at),
+                        )
+                    )
+        closes_at = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
+        if (
+            closes_at is not None
+            and not clock.late_reg_close_recorded
+            and elapsed >= closes_at
+            and Clock.objects.filter(pk=clock.pk, late_reg_close_recorded=False).update(
+                late_reg_close_recorded=True
+            )
+        ):
+            events.append(
+                record(
+                    tournament=tournament,
+                    actor=None,
+                    kind="late_registration_closed",
+                    payload={"after_level": tournament.late_reg_end_level},
+                    at=_structure_time_at(state, closes_at, at),
+                )
+            )
+        return events
+
+
+def _structure_time_at(state: ClockState, structure_seconds: float, fallback: datetime) -> datetime:
+    """The wall-clock instant at which the running clock reached ``structure_seconds``."""
+    if state.anchor_at is None:
+        return fallback
+    when = state.anchor_at + timedelta(seconds=structure_seconds - state.elapsed_at_anchor)
+    return min(max(when, state.anchor_at), fallback)

@@ -1,0 +1,96 @@
+"""Creating and editing tournaments."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.domain.structures import LevelSpec
+from tournament.models import Clock, Structure, Tournament
+from tournament.rulebook.editions import EDITIONS
+from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.structures import _validate, _write_levels
+
+EDITABLE_FIELDS = (
+    "name", "game", "rulebook_edition", "seats_per_table", "final_table_size", "starting_stack",
+    "buy_in", "fee", "re_entry_allowed", "re_entry_limit", "rebuy_allowed", "rebuy_amount",
+    "rebuy_chips", "addon_allowed", "addon_amount", "addon_chips", "bounty",
+    "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
+)
+# Settings that shape seating and the prize pool: fixed once players are in.
+FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
+
+
+def default_final_table_size(edition: str, seats_per_table: int) -> int:
+    return EDITIONS[edition].final_table_size(seats_per_table)
+
+
+def _check_settings(values: Mapping[str, Any]) -> None:
+    if not 2 <= values.get("seats_per_table", 9) <= 12:
+        raise ServiceError(_("Tables seat between 2 and 12 players."), field="seats_per_table")
+    final = values.get("final_table_size")
+    if final is not None and not 2 <= final <= values.get("seats_per_table", 9):
+        raise ServiceError(
+            _("The final table must seat between 2 players and the seats of a table."),
+            field="final_table_size",
+        )
+    chips = values.get("chip_set") or []
+    if any((not isinstance(c, int)) or c <= 0 for c in chips):
+        raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")
+
+
+@transaction.atomic
+def tournament_create(
+    *, actor, values: Mapping[str, Any], levels: Sequence[LevelSpec]
+) -> Tournament:
+    """Create a tournament with its own copy of the levels and a stopped clock."""
+    values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
+    if not str(values.get("name", "")).strip():
+        raise ServiceError(_("A tournament needs a name."), field="name")
+    values.setdefault("rulebook_edition", Tournament.Edition.HOUSE)
+    values.setdefault("seats_per_table", 9)
+    if not values.get("final_table_size"):
+        values["final_table_size"] = default_final_table_size(
+            values["rulebook_edition"], values["seats_per_table"]
+        )
+    _check_settings(values)
+    if not levels:
+        raise ServiceError(_("Choose a structure with at least one level."), field="structure")
+    _validate(levels, values.get("chip_set"))
+    structure = Structure.objects.create(name=str(values["name"]).strip())
+    _write_levels(structure, levels)
+    tournament = Tournament.objects.create(structure=structure, **values)
+    Clock.objects.create(tournament=tournament)
+    record(tournament=tournament, actor=actor, kind="tournament_created",
+           payload={"name": tournament.name, "levels": len(levels)}, at=now())
+    return tournament
+
+
+@transaction.atomic
+def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -> Tournament:
+    tournament = lock_tournament(tournament_id)
+    changes = {
+        k: v for k, v in values.items()
+        if k in EDITABLE_FIELDS and getattr(tournament, k) != v
+    }
+    if not changes:
+        return tournament
+    if tournament.entries.exists():
+        fixed = [name for name in FIXED_ONCE_ENTRIES if name in changes]
+        if fixed:
+            raise ServiceError(
+                _("%(fields)s cannot change once players have entered.")
+                % {"fields": ", ".join(str(Tournament._meta.get_field(f).verbose_name) for f in fixed)}
+            )
+    merged = {name: getattr(tournament, name) for name in EDITABLE_FIELDS} | changes
+    _check_settings(merged)
+    before = {k: getattr(tournament, k) for k in changes}
+    for name, value in changes.items():
+        setattr(tournament, name, value)
+    tournament.save(update_fields=list(changes))
+    record(tournament=tournament, actor=actor, kind="tournament_updated",
+           payload={"before": before, "after": changes})
+    return tournament

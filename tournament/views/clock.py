@@ -1,0 +1,200 @@
+"""The clock: TV and phone screens (public), the poll partial, and the director's controls."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.template.loader import render_to_string
+from django.utils.translation import get_language, gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from tournament.forms import TimeLeftForm
+from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required
+from tournament.selectors import clock_snapshot, reading_of
+from tournament.services import clock as clock_services
+from tournament.services.audit import partial_key, snapshot_key
+from tournament.views.common import run_service, tournament_or_404
+
+
+def _snapshot_or_404(tournament_id: int) -> dict:
+    snapshot = clock_snapshot(tournament_id)
+    if snapshot is None:
+        raise Http404
+    return _recorded(snapshot)
+
+
+def _recorded(snapshot: dict) -> dict:
+    """Embedded mode: record a passed level boundary lazily, when the clock is read."""
+    if settings.FULL_MODE or not snapshot["running"]:
+        return snapshot
+    reading = reading_of(snapshot, time.time())
+    late_due = snapshot["late_close"] is not None and snapshot["status"] == "running"
+    if reading.level_index > snapshot["recorded_level"] or late_due and _late_unrecorded(snapshot):
+        if clock_services.clock_record_boundaries(tournament_id=snapshot["id"]):
+            cache.delete(snapshot_key(snapshot["id"]))
+            return clock_snapshot(snapshot["id"]) or snapshot
+    return snapshot
+
+
+def _late_unrecorded(snapshot: dict) -> bool:
+    from tournament.models import Clock
+
+    elapsed = snapshot["elapsed"] + (
+        time.time() - snapshot["anchor"] if snapshot["running"] and snapshot["anchor"] else 0
+    )
+    if elapsed < snapshot["late_close"]:
+        return False
+    return Clock.objects.filter(
+        tournament_id=snapshot["id"], late_reg_close_recorded=False
+    ).exists()
+
+
+def _clock_context(snapshot: dict) -> dict:
+    reading = reading_of(snapshot, time.time())
+    levels = snapshot["levels"]
+    return {
+        "snapshot": snapshot,
+        "snapshot_json": json.dumps(snapshot, separators=(",", ":")),
+        "level": levels[reading.level_index] if levels else None,
+        "next_level": levels[reading.next_level_index]
+        if levels and reading.next_level_index is not None
+        else None,
+        "reading": reading,
+        "poll_ms": settings.CLOCK_POLL_MS,
+        "server_now_ms": f"{time.time() * 1000:.0f}",
+    }
+
+
+def _with_server_time(response: HttpResponse) -> HttpResponse:
+    # Screens correct their own clock by this header at every poll.
+    response["X-Server-Time"] = f"{time.time() * 1000:.0f}"
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+@require_GET
+def clock_tv(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    context = _clock_context(_snapshot_or_404(tournament_id))
+    context["theme"] = "light" if request.GET.get("theme") == "light" else "dark"
+    return _with_server_time(render(request, "clock/tv.html", context))
+
+
+@require_GET
+def clock_phone(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    context = _clock_context(_snapshot_or_404(tournament_id))
+    return _with_server_time(render(request, "clock/phone.html", context))
+
+
+@require_GET
+def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The small partial every screen polls: the anchor and the field's figures.
+
+    Rendered once per change and language, then served from the cache.
+    """
+    language = get_language()
+    keys = (partial_key(tournament_id, language), snapshot_key(tournament_id))
+    cached = cache.get_many(keys)
+    body = cached.get(keys[0])
+    snapshot = cached.get(keys[1])
+    if snapshot is not None and not settings.FULL_MODE:
+        fresh = _recorded(snapshot)
+        if fresh is not snapshot:
+            body = None
+    if body is None:
+        context = _clock_context(_snapshot_or_404(tournament_id))
+        body = render_to_string("clock/_state.html", context, request=request)
+        cache.set(keys[0], body, timeout=3600)
+    return _with_server_time(HttpResponse(body))
+
+
+# --- The director's and floor's controls -----------------------------------------
+
+CLOCK_ACTIONS = {
+    "start": (clock_services.clock_start, (DIRECTOR, FLOOR)),
+    "pause": (clock_services.clock_pause, (DIRECTOR, FLOOR)),
+    "resume": (clock_services.clock_resume, (DIRECTOR, FLOOR)),
+    "next": (clock_services.clock_next_level, (DIRECTOR,)),
+    "previous": (clock_services.clock_previous_level, (DIRECTOR,)),
+}
+
+
+@require_GET
+@role_required(*STAFF)
+def clock_console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    snapshot = _snapshot_or_404(tournament_id)
+    context = _clock_context(snapshot) | {"tournament": tournament, "time_form": TimeLeftForm()}
+    return render(request, "clock/console.html", context)
+
+
+def _controls_response(request: HttpRequest, tournament_id: int, error: str | None,
+                       time_form: TimeLeftForm | None = None) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    snapshot = _snapshot_or_404(tournament_id)
+    context = _clock_context(snapshot) | {
+        "tournament": tournament,
+        "error": error,
+        "time_form": time_form or TimeLeftForm(),
+    }
+    template = "clock/_controls.html" if request.htmx else "clock/console.html"
+    status = 400 if error or (time_form and time_form.errors) else 200
+    return _with_server_time(render(request, template, context, status=status))
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def clock_action(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
+    if action not in CLOCK_ACTIONS:
+        raise Http404
+    service, roles = CLOCK_ACTIONS[action]
+    if not set(roles) & _roles(request):
+        return _controls_response(request, tournament_id, _("Only the director can do that."))
+    _result, error = run_service(
+        request, lambda: service(tournament_id=tournament_id, actor=request.user)
+    )
+    return _controls_response(request, tournament_id, error)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def clock_add_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    try:
+        seconds = int(request.POST.get("seconds", ""))
+    except ValueError:
+        return _controls_response(request, tournament_id, _("Say how many seconds to add."))
+    if not -3600 <= seconds <= 3600:
+        return _controls_response(request, tournament_id, _("Add or remove at most an hour at once."))
+    _result, error = run_service(
+        request,
+        lambda: clock_services.clock_add_time(
+            tournament_id=tournament_id, actor=request.user, seconds=seconds
+        ),
+    )
+    return _controls_response(request, tournament_id, error)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def clock_set_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    form = TimeLeftForm(request.POST)
+    if not form.is_valid():
+        return _controls_response(request, tournament_id, None, time_form=form)
+    _result, error = run_service(
+        request,
+        lambda: clock_services.clock_set_time_left(
+            tournament_id=tournament_id, actor=request.user,
+            seconds_left=form.cleaned_data["time_left"],
+        ),
+    )
+    return _controls_response(request, tournament_id, error)
+
+
+def _roles(request: HttpRequest) -> set[str]:
+    from tournament.permissions import roles_of
+
+    return set(roles_of(request.user))

@@ -1,0 +1,41 @@
+"""Helpers shared by the views: running one service and answering page or partial."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django_htmx.http import HttpResponseClientRedirect
+
+from tournament.models import Tournament
+from tournament.services.audit import ServiceError
+
+
+def tournament_or_404(tournament_id: int) -> Tournament:
+    return get_object_or_404(Tournament, pk=tournament_id)
+
+
+def run_service(request: HttpRequest, action: Callable[[], Any]) -> tuple[Any, str | None]:
+    """Call one service; a refusal becomes a message, never a 500."""
+    try:
+        return action(), None
+    except ServiceError as error:
+        return None, error.message
+
+
+def render_page_or_partial(
+    request: HttpRequest, page: str, partial: str, context: dict[str, Any], status: int = 200
+) -> HttpResponse:
+    template = partial if getattr(request, "htmx", False) else page
+    return render(request, template, context, status=status)
+
+
+def done(request: HttpRequest, url: str, message: str | None = None) -> HttpResponse:
+    if message:
+        messages.success(request, message)
+    if getattr(request, "htmx", False):
+        return HttpResponseClientRedirect(url)
+    return redirect(url)

@@ -1,0 +1,87 @@
+"""Home, creating and editing tournaments, the console and the audit log."""
+
+from __future__ import annotations
+
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods
+
+from tournament.forms import NewTournamentForm, TournamentForm
+from tournament.models import AuditEvent, Tournament
+from tournament.permissions import DIRECTOR, STAFF, role_required
+from tournament.services.structures import copy_levels_of, ensure_builtin_templates
+from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create, tournament_update
+from tournament.views.common import done, run_service, tournament_or_404
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    tournaments = Tournament.objects.exclude(status=Tournament.Status.FINISHED)[:50]
+    finished = Tournament.objects.filter(status=Tournament.Status.FINISHED)[:20]
+    return render(request, "home.html", {"tournaments": tournaments, "finished": finished})
+
+
+def _values(form) -> dict:
+    values = {name: form.cleaned_data.get(name) for name in EDITABLE_FIELDS if name in form.cleaned_data}
+    if values.get("final_table_size") is None:
+        values.pop("final_table_size", None)
+    return values
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(DIRECTOR)
+def tournament_create_view(request: HttpRequest) -> HttpResponse:
+    ensure_builtin_templates()
+    form = NewTournamentForm(request.POST or None, initial={"chip_set": [25, 100, 500, 1000, 5000]})
+    if request.method == "POST" and form.is_valid():
+        def create():
+            tournament = tournament_create(
+                actor=request.user,
+                values=_values(form),
+                levels=copy_levels_of(form.cleaned_data["template"]),
+            )
+            tables = form.cleaned_data.get("tables") or 0
+            if tables:
+                from tables.services import tables_add
+
+                tables_add(actor=request.user, tournament_id=tournament.pk, count=tables)
+            return tournament
+
+        tournament, error = run_service(request, create)
+        if tournament:
+            return done(request, reverse("tournament_console", args=[tournament.pk]),
+                        _("Tournament created."))
+        form.add_error(None, error)
+    return render(request, "tournament/form.html", {"form": form, "creating": True},
+                  status=400 if form.errors else 200)
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(DIRECTOR)
+def tournament_edit_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    form = TournamentForm(request.POST or None, instance=Tournament.objects.get(pk=tournament.pk))
+    if request.method == "POST" and form.is_valid():
+        _result, error = run_service(
+            request,
+            lambda: tournament_update(actor=request.user, tournament_id=tournament.pk,
+                                      values=_values(form)),
+        )
+        if error is None:
+            return done(request, reverse("tournament_console", args=[tournament.pk]),
+                        _("Settings saved."))
+        form.add_error(None, error)
+    return render(request, "tournament/form.html", {"form": form, "tournament": tournament},
+                  status=400 if form.errors else 200)
+
+
+@require_GET
+@role_required(*STAFF)
+def audit_log(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    events = AuditEvent.objects.filter(tournament=tournament).select_related("actor")
+    page = Paginator(events, 100).get_page(request.GET.get("page"))
+    return render(request, "tournament/log.html", {"tournament": tournament, "page": page})
