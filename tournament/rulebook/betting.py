@@ -374,11 +374,11 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
     if kind == "allin":
         if amount <= had:
             raise RulingInputError(MSG_ALLIN_NO_CHIPS.format(seat=seat, committed=had))
-        replay.all_in.add(seat)
-    if kind == "allin" and amount <= replay.current_bet:  # a call, perhaps for less
-        replay.committed[seat] = amount
-        replay.acted_at[seat] = replay.current_bet
-        return
+        if amount <= replay.current_bet:  # a call, perhaps for less
+            replay.all_in.add(seat)
+            replay.committed[seat] = amount
+            replay.acted_at[seat] = replay.current_bet
+            return
 
     state = _snapshot(replay, pot, cap)
     if not state.reopened_for(seat):
@@ -411,6 +411,8 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
     replay.current_bet = amount
     replay.committed[seat] = amount
     replay.acted_at[seat] = amount
+    if kind == "allin":
+        replay.all_in.add(seat)
 
 
 # --- reading a wager -------------------------------------------------------
@@ -811,19 +813,19 @@ class _WagerReader:
 
     def _amount(self, total: int, *, stated: bool) -> WagerReading:
         """An amount without "raise": undercall (38-B) or the 50% standard (42-A)."""
-        source = _("The stated amount") if stated else _("The chips pushed")
+        source = _("The amount stated") if stated else _("The amount pushed")
         if self.current_bet == 0:
-            return self._bet(total, "36", source + _(" make a bet of {total}."))
+            return self._bet(total, "36", source + _(" makes a bet of {total}."))
         if total < self.current_bet:
             return self._undercall(total)
         increase = total - self.current_bet
         if increase == 0:
-            return self._result(total, "36", source + _(" match the bet: a call."))
+            return self._result(total, "36", source + _(" matches the bet: a call."))
         lead = source
         if not stated and len(self.chips) > 1 and self.to_call > 0:
             lead = _(
                 "One chip can be removed and still leave the call, so the 50% standard "
-                "applies (house rule 45). The chips pushed"
+                "applies (house rule 45). The amount pushed"
             )
         rule = "55" if self.wanted_change and not stated else "42"
         note = self._change_note()
@@ -831,7 +833,7 @@ class _WagerReader:
             return self._result(
                 total,
                 "45" if rule == "42" and lead is not source else rule,
-                lead + _(" make a full raise, to {total}.").format(total=total) + note,
+                lead + _(" makes a full raise, to {total}.").format(total=total) + note,
             )
         if 2 * increase >= self.raise_size:
             return self._result(
@@ -839,7 +841,7 @@ class _WagerReader:
                 rule,
                 lead
                 + _(
-                    " go over the call by {increase}, at least half of the last bet or raise "
+                    " goes over the call by {increase}, at least half of the last bet or raise "
                     "({size}): the player must make a full raise, to {minimum} (house rule "
                     "42-A)."
                 ).format(increase=increase, size=self.raise_size, minimum=self.min_raise_to)
@@ -850,7 +852,7 @@ class _WagerReader:
             rule,
             lead
             + _(
-                " go over the call by {increase}, less than half of the last bet or raise "
+                " goes over the call by {increase}, less than half of the last bet or raise "
                 "({size}), and no raise was declared: it is a call (house rule 42-A)."
             ).format(increase=increase, size=self.raise_size)
             + note,
