@@ -468,3 +468,12 @@ def test_json_syntax_error_gives_its_position():
     with pytest.raises(StructureError) as caught:
         from_json('{\n  "levels": [,]\n}')
     assert caught.value.errors[0].params == {"json_line": 2, "json_column": 14}
+
+
+def test_payability_is_exact_for_awkward_chip_sets():
+    # With 6, 9 and 20 chips, 43 is the largest amount no stack of chips makes.
+    validate([play(44, 88, 0)], chip_set=(6, 9, 20))
+    with pytest.raises(StructureError) as caught:
+        validate([play(43, 88)], chip_set=(6, 9, 20))
+    assert codes(caught.value) == [(1, "amount_not_expressible")]
+    assert caught.value.errors[0].field == "small_blind"

@@ -8,6 +8,8 @@ for each code so the Django layer can translate by code.
 from __future__ import annotations
 
 import csv
+import functools
+import heapq
 import io
 import json
 import math
@@ -261,19 +263,32 @@ def _payable(amount: int, denominations: tuple[int, ...]) -> bool:
     divisor = math.gcd(*denominations)
     if amount % divisor:
         return False
-    units = tuple(sorted(d // divisor for d in denominations))
+    units = tuple(sorted({d // divisor for d in denominations}))
     target = amount // divisor
-    if units[0] == 1:
-        return True
-    # Above the Schur bound every multiple of the gcd is payable.
-    bound = (units[0] - 1) * (units[-1] - 1)
-    if target >= bound:
-        return True
-    reachable = bytearray(target + 1)
-    reachable[0] = 1
-    for value in range(1, target + 1):
-        reachable[value] = any(value >= u and reachable[value - u] for u in units)
-    return bool(reachable[target])
+    return target >= _smallest_payable_by_residue(units)[target % units[0]]
+
+
+@functools.lru_cache(maxsize=64)
+def _smallest_payable_by_residue(units: tuple[int, ...]) -> tuple[float, ...]:
+    """For each remainder modulo the smallest unit, the smallest payable amount with it.
+
+    An amount is payable exactly when it is at least that smallest amount
+    (add smallest-unit chips to get there). Dijkstra over the remainders.
+    """
+    modulus = units[0]
+    best = [math.inf] * modulus
+    best[0] = 0
+    queue = [(0, 0)]
+    while queue:
+        total, residue = heapq.heappop(queue)
+        if total > best[residue]:
+            continue
+        for unit in units[1:]:
+            reached = total + unit
+            if reached < best[reached % modulus]:
+                best[reached % modulus] = reached
+                heapq.heappush(queue, (reached, reached % modulus))
+    return tuple(best)
 
 
 # --- the generator --------------------------------------------------------
