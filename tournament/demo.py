@@ -5,6 +5,7 @@ from __future__ import annotations
 from tournament.domain.structures import template_levels
 from tournament.models import Tournament
 from tournament.services.clock import clock_start
+from tournament.services.registration import entry_register
 from tournament.services.tournaments import tournament_create
 
 DEMO_PLAYERS = (
@@ -33,13 +34,7 @@ def load_demo() -> Tournament:
     from tables.services import tables_add
 
     tables_add(actor=None, tournament_id=tournament.pk, count=4)
-    try:
-        from tournament.services.registration import entry_register
-    except ImportError:  # registration arrives with its own issue
-        entry_register = None
-    if entry_register is not None:
-        for name in DEMO_PLAYERS:
-            entry_register(actor=None, tournament_id=tournament.pk, player_name=name,
-                           method="cash")
+    for name in DEMO_PLAYERS:
+        entry_register(actor=None, tournament_id=tournament.pk, player_name=name, method="cash")
     clock_start(tournament_id=tournament.pk, actor=None)
     return tournament

@@ -47,7 +47,7 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     )
     money = Payment.objects.filter(tournament=tournament, kind__in=POOL_KINDS).aggregate(
         collected=Sum("amount", default=0),
-        chips=Sum("chips", default=0),
+        chips=Sum("chips", default=0, filter=~Q(entry__status=Entry.Status.UNREGISTERED)),
     )
     collected = money["collected"]
     pool = max(collected, tournament.guarantee)

@@ -88,3 +88,32 @@ def reconcile_when_a_worker_starts(sender=None, **kwargs) -> None:
         clock_reconcile_all.delay()
     except Exception:  # a worker must start even if the broker hiccups
         log.exception("reconcile at worker start failed")
+
+
+@shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=5)
+def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
+    """Email a player their seat (or their new seat after a move), with retries."""
+    from django.core.mail import send_mail
+    from django.utils import translation
+    from django.utils.translation import gettext as _
+
+    from tournament.models import Entry
+
+    entry = Entry.objects.select_related("player", "table", "tournament").filter(pk=entry_id).first()
+    if entry is None or not entry.player.email or entry.table is None:
+        return "nothing to send"
+    with translation.override("en"):
+        if move_id is None:
+            subject = _("Your seat: table %(table)s, seat %(seat)s")
+        else:
+            subject = _("You move to table %(table)s, seat %(seat)s")
+        subject %= {"table": entry.table.number, "seat": entry.seat}
+        body = _("%(tournament)s, entry #%(number)s: table %(table)s, seat %(seat)s.") % {
+            "tournament": entry.tournament.name, "number": entry.number,
+            "table": entry.table.number, "seat": entry.seat,
+        }
+    try:
+        send_mail(subject, body, None, [entry.player.email])
+    except Exception as exc:  # a mail server down: try again later, backing off
+        raise self.retry(exc=exc, countdown=min(600, 10 * 2 ** self.request.retries)) from exc
+    return "sent"

@@ -10,7 +10,6 @@ from django.utils.translation import gettext as _
 
 from tournament.domain.structures import LevelSpec
 from tournament.models import Clock, Structure, Tournament
-from tournament.rulebook.editions import EDITIONS
 from tournament.services.audit import ServiceError, lock_tournament, now, record
 from tournament.services.structures import _validate, _write_levels
 
@@ -25,6 +24,8 @@ FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
 
 
 def default_final_table_size(edition: str, seats_per_table: int) -> int:
+    from tournament.rulebook.editions import EDITIONS
+
     return EDITIONS[edition].final_table_size(seats_per_table)
 
 

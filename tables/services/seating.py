@@ -1,0 +1,45 @@
+"""Drawing seats for entries (house rules 6 and 7 / TDA 2024 7 and 8)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tables.domain import seating
+from tables.models import Table
+from tables.services.state import domain_tables, open_tables, system_rng, tables_in_play
+from tournament.models import Entry, Tournament
+
+
+def seat_entries(
+    *,
+    tournament: Tournament,
+    entries: Sequence[Entry] = (),
+    entries_ids: Sequence[int] = (),
+    rng: random.Random | None = None,
+) -> dict[int, tuple[int, int]]:
+    """Draw random open seats for waiting entries; returns {entry id: (table, seat)}.
+
+    Called inside the caller's transaction, with the tournament row locked.
+    Entries that find no seat stay on the waiting list.
+    """
+    ids = [e.pk for e in entries] or list(entries_ids)
+    if not ids:
+        return {}
+    tables = open_tables(tournament)
+    by_number = domain_tables(tables, tournament)
+    seated_now = sum(t.count for t in by_number.values())
+    candidates = tables_in_play(by_number, seated_now + len(ids))
+    result = seating.seat_randomly_detailed(ids, candidates, rng or system_rng())
+    table_ids = {t.number: t.pk for t in tables}
+    updates = []
+    for a in result.assignments:
+        updates.append(Entry(pk=a.entry, status=Entry.Status.SEATED, table_id=table_ids[a.table],
+                             seat=a.seat, wait_for_button=a.wait_for_button, waiting_since=None))
+    Entry.objects.bulk_update(updates, ["status", "table", "seat", "wait_for_button",
+                                        "waiting_since"], batch_size=500)
+    return {a.entry: (a.table, a.seat) for a in result.assignments}
+
+
+def table_by_number(tournament: Tournament, number: int) -> Table | None:
+    return Table.objects.filter(tournament=tournament, number=number).first()

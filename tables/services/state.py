@@ -1,0 +1,57 @@
+"""Loading the room as the pure engines see it, and writing seats back."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from collections.abc import Iterable
+
+from tables.domain import seating
+from tables.models import Table
+from tournament.models import Entry, Tournament
+
+
+def system_rng() -> random.Random:
+    """The production random source: cryptographically strong (house rule 6)."""
+    return random.SystemRandom()
+
+
+def open_tables(tournament: Tournament) -> list[Table]:
+    return list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+
+
+def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, seating.Table]:
+    """The open tables with who sits where, in two queries whatever the field size."""
+    tables = list(tables)
+    seats: dict[int, dict[int, int]] = defaultdict(dict)
+    rows = Entry.objects.filter(
+        tournament=tournament, status=Entry.Status.SEATED, table__in=[t.pk for t in tables]
+    ).values_list("table_id", "seat", "pk")
+    for table_id, seat, entry_id in rows:
+        seats[table_id][seat] = entry_id
+    return {
+        t.number: seating.Table(
+            number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
+            button=t.button, break_order=t.break_order,
+        )
+        for t in tables
+    }
+
+
+def tables_in_play(by_number: dict[int, seating.Table], players_after: int) -> list[seating.Table]:
+    """The tables new players may be seated at: the fewest that hold everyone.
+
+    Occupied tables stay in play; empty ones join, last-to-break first, only as
+    far as needed to hold ``players_after``.
+    """
+    occupied = [t for t in by_number.values() if t.count]
+    spare = sorted((t for t in by_number.values() if not t.count), key=seating.break_rank,
+                   reverse=True)
+    chosen = list(occupied)
+    capacity = sum(t.capacity for t in chosen)
+    for table in spare:
+        if capacity >= players_after:
+            break
+        chosen.append(table)
+        capacity += table.capacity
+    return chosen

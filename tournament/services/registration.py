@@ -1,0 +1,204 @@
+"""Registration: players, buy-ins, re-entries, rebuys, add-ons, unregistering, alternates.
+
+Every action locks the tournament row, so two cashiers acting at once are
+served one after the other and never draw the same seat; the database's
+unique (table, seat) constraint is the last line of defence.
+"""
+
+from __future__ import annotations
+
+import random
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils.translation import gettext as _
+
+from tables.services.seating import seat_entries
+from tournament.domain import clock as clock_domain
+from tournament.models import Clock, Entry, Payment, Player, Tournament
+from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.clock import clock_state, tournament_levels
+
+LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+
+
+def registration_closed_reason(tournament: Tournament) -> str | None:
+    """Why registration is closed now, or None while it is open."""
+    if tournament.status == Tournament.Status.FINISHED:
+        return _("The tournament is finished.")
+    clock = Clock.objects.filter(tournament=tournament).first()
+    if clock is None or not clock.started:
+        return None
+    levels = tournament_levels(tournament)
+    closes_at = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
+    if closes_at is not None and clock_state(clock).elapsed(now()) >= closes_at:
+        return _("Late registration closed at the end of level %(level)s.") % {
+            "level": tournament.late_reg_end_level
+        }
+    return None
+
+
+@transaction.atomic
+def player_create(*, actor, name: str, nickname: str = "", email: str = "", phone: str = "",
+                  notes: str = "") -> Player:
+    name = " ".join(name.split())
+    if not name:
+        raise ServiceError(_("A player needs a name."), field="name")
+    player = Player.objects.create(name=name, nickname=nickname.strip(), email=email.strip(),
+                                   phone=phone.strip(), notes=notes.strip())
+    record(tournament=None, actor=actor, kind="player_created",
+           payload={"player": player.pk, "name": player.name})
+    return player
+
+
+@transaction.atomic
+def entry_register(
+    *,
+    actor,
+    tournament_id: int,
+    player_id: int | None = None,
+    player_name: str | None = None,
+    email: str = "",
+    method: str = Payment.Method.CASH,
+    rng: random.Random | None = None,
+) -> Entry:
+    """Buy a player in (or re-enter them) and draw a random seat.
+
+    With every seat taken the entry joins the waiting list (alternates) and is
+    seated in order as seats open.
+    """
+    tournament = lock_tournament(tournament_id)
+    if reason := registration_closed_reason(tournament):
+        raise ServiceError(reason)
+    if method not in Payment.Method.values:
+        raise ServiceError(_("Choose a payment method."), field="method")
+    if player_id is not None:
+        player = Player.objects.filter(pk=player_id).first()
+        if player is None:
+            raise ServiceError(_("That player does not exist."), field="player")
+    else:
+        player = player_create(actor=actor, name=player_name or "", email=email)
+    previous = list(Entry.objects.filter(tournament=tournament, player=player)
+                    .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
+    if any(status in LIVE for status in previous):
+        raise ServiceError(_("%(name)s already has a live entry in this tournament.")
+                           % {"name": player.name})
+    attempt = len(previous) + 1
+    if previous:
+        if not tournament.re_entry_allowed:
+            raise ServiceError(_("This tournament does not allow re-entries."))
+        if tournament.re_entry_limit and attempt - 1 > tournament.re_entry_limit:
+            raise ServiceError(_("%(name)s has used all %(limit)s re-entries.")
+                               % {"name": player.name, "limit": tournament.re_entry_limit})
+    number = (Entry.objects.filter(tournament=tournament).aggregate(m=Max("number"))["m"] or 0) + 1
+    entry = Entry.objects.create(tournament=tournament, player=player, number=number,
+                                 attempt=attempt, status=Entry.Status.WAITING,
+                                 waiting_since=now())
+    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                           method=method, amount=tournament.buy_in, fee=tournament.fee,
+                           chips=tournament.starting_stack, actor=_user(actor))
+    seated = seat_entries(tournament=tournament, entries=[entry], rng=rng)
+    entry.refresh_from_db()
+    record(tournament=tournament, actor=actor, kind="entry_registered", payload={
+        "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
+        "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
+        "seat": seated.get(entry.pk, (None, None))[1], "method": method,
+    })
+    _notify_seat_on_commit(entry)
+    return entry
+
+
+def _user(actor):
+    return actor if getattr(actor, "is_authenticated", False) else None
+
+
+def _notify_seat_on_commit(entry: Entry) -> None:
+    if not entry.player.email or entry.status != Entry.Status.SEATED:
+        return
+    entry_id = entry.pk
+
+    def send() -> None:
+        from tournament.tasks import notify_seat
+
+        notify_seat.delay(entry_id)
+
+    transaction.on_commit(send)
+
+
+@transaction.atomic
+def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False,
+                method: str = Payment.Method.CASH) -> Entry:
+    """A rebuy (while registration is open) or an add-on, where the tournament allows it."""
+    tournament = lock_tournament(tournament_id)
+    entry = Entry.objects.filter(tournament=tournament, pk=entry_id).first()
+    if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    if entry.status not in LIVE:
+        raise ServiceError(_("Only a player still in the tournament can buy chips."))
+    if addon:
+        if not tournament.addon_allowed:
+            raise ServiceError(_("This tournament has no add-on."))
+        if entry.addons:
+            raise ServiceError(_("This entry has taken its add-on already."))
+        amount, chips, kind = tournament.addon_amount, tournament.addon_chips, Payment.Kind.ADDON
+        entry.addons += 1
+    else:
+        if not tournament.rebuy_allowed:
+            raise ServiceError(_("This tournament has no rebuys."))
+        if reason := registration_closed_reason(tournament):
+            raise ServiceError(reason)
+        amount, chips, kind = tournament.rebuy_amount, tournament.rebuy_chips, Payment.Kind.REBUY
+        entry.rebuys += 1
+    entry.save(update_fields=["addons", "rebuys"])
+    Payment.objects.create(entry=entry, tournament=tournament, kind=kind, method=method,
+                           amount=amount, chips=chips, actor=_user(actor))
+    record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
+           payload={"entry": entry.pk, "amount": amount, "chips": chips})
+    return entry
+
+
+@transaction.atomic
+def entry_unregister(*, actor, tournament_id: int, entry_id: int,
+                     rng: random.Random | None = None) -> Entry:
+    """Director: take an entry back and refund it, before the start or during late registration.
+
+    The seat it frees goes to the first player on the waiting list.
+    """
+    tournament = lock_tournament(tournament_id)
+    entry = Entry.objects.select_related("player", "table").filter(
+        tournament=tournament, pk=entry_id).first()
+    if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    if entry.status not in LIVE:
+        raise ServiceError(_("Only a live entry can be unregistered."))
+    if reason := registration_closed_reason(tournament):
+        raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
+                           % {"reason": reason})
+    before = {"status": entry.status, "table": entry.table.number if entry.table else None,
+              "seat": entry.seat}
+    entry.status = Entry.Status.UNREGISTERED
+    entry.table, entry.seat, entry.wait_for_button = None, None, False
+    entry.save(update_fields=["status", "table", "seat", "wait_for_button"])
+    paid = sum(p.amount for p in entry.payments.all())
+    fees = sum(p.fee for p in entry.payments.all())
+    # The refund takes the money out of the pool; the entry's chips leave play
+    # with its status (chips in play count live and busted entries only).
+    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
+                           amount=-paid, fee=-fees, actor=_user(actor))
+    record(tournament=tournament, actor=actor, kind="entry_unregistered",
+           payload={"entry": entry.pk, "number": entry.number, "refund": paid + fees, **before})
+    seat_waiting_list(tournament=tournament, actor=actor, rng=rng)
+    return entry
+
+
+def seat_waiting_list(*, tournament: Tournament, actor, rng: random.Random | None = None) -> list[int]:
+    """Seat alternates in the order they joined, as far as seats are open."""
+    waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+                   .order_by("waiting_since", "number").values_list("pk", flat=True))
+    if not waiting:
+        return []
+    seated = seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
+    if seated:
+        record(tournament=tournament, actor=actor, kind="waiting_list_seated",
+               payload={"entries": list(seated), "seats": [list(v) for v in seated.values()]})
+    return list(seated)
