@@ -1,0 +1,378 @@
+"""Search the rulebook by number, word or phrase, in English or Chinese.
+
+Floor staff type whatever comes to mind in the middle of a ruling: "42",
+"9c", "rule 42", "规则42", "min raise", "oversised chip" (typo), "拆池". The
+search answers in this order of confidence:
+
+1. a rule number (house numbering, lettered parts and RP-n; "tda 47" looks
+   up the TDA 2024 number instead);
+2. a phrase that is, or is close to, a rule's title or keyword;
+3. words: each query word scored by how rare it is in the rulebook (IDF) and
+   where it appears (title > keywords > summary > examples). English words
+   are lightly stemmed and matched with a typo tolerance (rapidfuzz); Chinese
+   has no spaces, so it is matched as character bigrams and substrings.
+
+The index is built once per edition and cached for the process.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from rapidfuzz import fuzz, process
+
+from tournament.rulebook.catalog import (
+    Rule,
+    language_code,
+    load_rules,
+    normalize_number,
+    rule_by_number,
+)
+
+__all__ = ["SearchHit", "search"]
+
+# Field weights: a word in the title says more about a rule than one in a worked example.
+FIELD_WEIGHTS = {"title": 10.0, "keywords": 8.0, "summary": 3.0, "examples": 1.5}
+FIELD_ORDER = ("number", "tda2024", "title", "keywords", "summary", "examples")
+
+NUMBER_SCORE = 1000.0
+PART_SCORE = 900.0
+TDA_SCORE = 800.0
+# Below this a hit is noise (a lone common word matched in an example).
+MIN_SCORE = 1.5
+# The language the user reads gets a small edge when both languages match.
+LANG_BONUS = 1.15
+
+_STOPWORD_TEXT = (
+    "a an the of to in on at by for and or is are was be it its this that what whats "
+    "how when who why which do does did can could should i me my you your we with "
+    "from as if not no rule rules about re"
+)
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+# Compound words are written spaced, hyphenated or joined; fold them into one token.
+COMPOUNDS = (
+    (re.compile(r"\ball[\s-]+in\b"), "allin"),
+    (re.compile(r"\bheads[\s-]+up\b"), "headsup"),
+    (re.compile(r"\bre[\s-]+(raise|entry|entries|open|opening|opened|deal|buy)"), r"re\1"),
+    (re.compile(r"\bmis[\s-]+deal"), "misdeal"),
+    (re.compile(r"\bcolou?r[\s-]*up"), "colorup"),
+    (re.compile(r"\bover[\s-]+sized?\b"), "oversized"),
+    (re.compile(r"\bunder[\s-]+call"), "undercall"),
+    (re.compile(r"\bmin[\s-]+raise"), "min raise"),
+)
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_LATIN = re.compile(r"[a-z0-9]+")
+_TDA_QUERY = re.compile(r"^\s*tda\s*(?:2024)?\s*(?:rule)?\s*[#-]?\s*(rp-?\s*\d+|\d+)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One search result: the rule, its score (higher is better) and what matched.
+
+    ``matched`` names the parts of the rule that matched, strongest first:
+    "number", "tda2024", "title", "keywords", "summary", "examples".
+    ``terms`` are the indexed words or phrases the query hit.
+    """
+
+    rule: Rule
+    score: float
+    matched: tuple[str, ...]
+    terms: tuple[str, ...] = ()
+
+
+def _fold(text: str) -> str:
+    """Lower-case, full-width to half-width, compounds joined, punctuation to spaces."""
+    text = unicodedata.normalize("NFKC", text).lower().replace("’", "'")
+    text = text.replace("'", "")
+    for pattern, replacement in COMPOUNDS:
+        text = pattern.sub(replacement, text)
+    text = re.sub(r"[^\w\u3400-\u9fff]+", " ", text)
+    return " ".join(text.split())
+
+
+def _stem(word: str) -> str:
+    """A light English stemmer: enough to meet "raises"/"raised"/"raising" at "rais"."""
+    if word.isdigit() or len(word) <= 3:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("ing") and len(word) > 5:
+        word = word[:-3]
+    elif len(word) > 4 and (word.endswith("ed") or (word.endswith("es") and word[-3] in "sxz")):
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    if word.endswith("e") and len(word) > 4:
+        word = word[:-1]
+    return word
+
+
+def _latin_tokens(folded: str) -> list[str]:
+    return [_stem(w) for w in _LATIN.findall(folded) if w not in STOPWORDS]
+
+
+def _cjk_tokens(folded: str) -> list[str]:
+    """Chinese as overlapping character bigrams; a lone character stays a unigram."""
+    tokens: list[str] = []
+    for run in _CJK.findall(folded):
+        if len(run) == 1:
+            tokens.append(run)
+        else:
+            tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return tokens
+
+
+def _tokens(text: str) -> list[str]:
+    folded = _fold(text)
+    latin_only = _CJK.sub(" ", folded)
+    return _latin_tokens(latin_only) + _cjk_tokens(folded)
+
+
+@dataclass(frozen=True, slots=True)
+class _Doc:
+    """What the index keeps of one rule: folded strings per field, for phrase matching."""
+
+    rule: Rule
+    titles: dict[str, str]
+    keywords: dict[str, tuple[str, ...]]
+    summaries: dict[str, str]
+    examples: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    docs: tuple[_Doc, ...]
+    # token -> list of (doc index, field, lang)
+    postings: dict[str, tuple[tuple[int, str, str], ...]]
+    idf: dict[str, float]
+    latin_vocabulary: tuple[str, ...]
+    # every folded keyword and title, for whole-phrase fuzzy matching
+    phrases: tuple[str, ...]
+    phrase_owners: tuple[tuple[int, str], ...]
+
+
+def _doc_fields(rule: Rule) -> Iterable[tuple[str, str, str]]:
+    """(field, lang, text) for every searchable piece of a rule."""
+    for lang in ("en", "zh"):
+        yield "title", lang, getattr(rule.title, lang)
+        yield "keywords", lang, " ; ".join(rule.keywords(lang))
+        yield "summary", lang, getattr(rule.summary, lang)
+        for example in rule.examples:
+            yield "examples", lang, getattr(example.title, lang)
+            yield "examples", lang, getattr(example.summary, lang)
+
+
+@cache
+def _index(edition: str) -> _Index:
+    rules = load_rules(edition)
+    postings: dict[str, set[tuple[int, str, str]]] = defaultdict(set)
+    docs: list[_Doc] = []
+    phrases: list[str] = []
+    owners: list[tuple[int, str]] = []
+    for i, rule in enumerate(rules):
+        for field, lang, text in _doc_fields(rule):
+            for token in _tokens(text):
+                postings[token].add((i, field, lang))
+        keywords = {lang: tuple(_fold(k) for k in rule.keywords(lang)) for lang in ("en", "zh")}
+        titles = {lang: _fold(getattr(rule.title, lang)) for lang in ("en", "zh")}
+        docs.append(
+            _Doc(
+                rule=rule,
+                titles=titles,
+                keywords=keywords,
+                summaries={lang: _fold(getattr(rule.summary, lang)) for lang in ("en", "zh")},
+                examples={
+                    lang: " | ".join(
+                        _fold(getattr(e.title, lang) + " " + getattr(e.summary, lang))
+                        for e in rule.examples
+                    )
+                    for lang in ("en", "zh")
+                },
+            )
+        )
+        for lang in ("en", "zh"):
+            for phrase in (*keywords[lang], titles[lang]):
+                phrases.append(phrase)
+                owners.append((i, "title" if phrase == titles[lang] else "keywords"))
+    n_docs = len(rules)
+    idf = {
+        token: math.log(1 + n_docs / len({doc for doc, _, _ in posts}))
+        for token, posts in postings.items()
+    }
+    return _Index(
+        docs=tuple(docs),
+        postings={token: tuple(sorted(posts)) for token, posts in postings.items()},
+        idf=idf,
+        latin_vocabulary=tuple(t for t in postings if _LATIN.fullmatch(t)),
+        phrases=tuple(phrases),
+        phrase_owners=tuple(owners),
+    )
+
+
+def _number_hits(query: str, edition: str) -> list[SearchHit]:
+    """Hits for a query that is a rule number ("42", "9c", "rp-3", "规则42", "tda 47")."""
+    tda = _TDA_QUERY.match(_fold_number_query(query))
+    if tda:
+        wanted = normalize_number(tda[1])
+        found = [
+            rule
+            for rule in load_rules(edition)
+            if rule.tda2024 and wanted in {normalize_number(n) for n in rule.tda2024.split(",")}
+        ]
+        return [SearchHit(r, TDA_SCORE, ("tda2024",), (f"TDA {r.tda2024}",)) for r in found]
+    rule = rule_by_number(query, edition)
+    if rule is None:
+        return []
+    canonical = rule.number
+    hits = [SearchHit(rule, NUMBER_SCORE, ("number",), (canonical,))]
+    # "9" also lists its lettered parts 9-A, 9-B, 9-C after the rule itself.
+    hits.extend(
+        SearchHit(part, PART_SCORE, ("number",), (part.number,))
+        for part in load_rules(edition)
+        if part.parent == canonical
+    )
+    return hits
+
+
+def _fold_number_query(query: str) -> str:
+    return unicodedata.normalize("NFKC", query).lower()
+
+
+def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
+    """Indexed tokens that stand for a query token, with a similarity in (0, 1].
+
+    An exact hit wins outright. Otherwise, for words long enough to carry a
+    typo (5+ letters), the nearest spellings by edit ratio; short words and
+    Chinese bigrams must match exactly or not at all.
+    """
+    if token in index.postings:
+        return [(token, 1.0)]
+    if not _LATIN.fullmatch(token) or len(token) < 5 or token.isdigit():
+        return []
+    found = process.extract(
+        token, index.latin_vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=3
+    )
+    matches = [(word, (score / 100) ** 2) for word, score, _ in found]
+    # A prefix typed in full ("reopen" for "reopening") is as good as a close spelling.
+    if not matches:
+        matches = [
+            (word, 0.7)
+            for word in index.latin_vocabulary
+            if word.startswith(token) and len(word) - len(token) <= 4
+        ][:3]
+    return matches
+
+
+def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
+    """Bonus for the whole query appearing as a keyword, in the title or in the text."""
+    score = 0.0
+    fields: set[str] = set()
+    for doc_lang in ("en", "zh"):
+        bonus = LANG_BONUS if doc_lang == lang else 1.0
+        if folded == doc.titles[doc_lang]:
+            score += 60 * bonus
+            fields.add("title")
+        elif folded in doc.titles[doc_lang]:
+            score += 30 * bonus
+            fields.add("title")
+        if folded in doc.keywords[doc_lang]:
+            score += 45 * bonus
+            fields.add("keywords")
+        elif any(folded in k for k in doc.keywords[doc_lang]):
+            score += 20 * bonus
+            fields.add("keywords")
+        if folded in doc.summaries[doc_lang]:
+            score += 8 * bonus
+            fields.add("summary")
+        if folded in doc.examples[doc_lang]:
+            score += 3 * bonus
+            fields.add("examples")
+    return score, fields
+
+
+def search(
+    query: str, *, lang: str = "en", limit: int = 10, edition: str = "house"
+) -> list[SearchHit]:
+    """Rules matching ``query``, best first, at most ``limit`` of them.
+
+    ``query`` may be a rule number ("42", "9c", "rp-3", "rule 42", "规则42",
+    "tda 47"), a phrase or a few words in English or Chinese; typos in longer
+    English words are tolerated. ``lang`` ("en", "zh-hans") favours matches in
+    the reader's language. An empty or meaningless query returns [].
+    """
+    if not query or not query.strip() or limit <= 0:
+        return []
+    lang = language_code(lang)
+    number_hits = _number_hits(query, edition)
+    if number_hits:
+        return number_hits[:limit]
+
+    index = _index(edition)
+    folded = _fold(query)
+    tokens = list(dict.fromkeys(_tokens(query)))
+    if not tokens:
+        return []
+
+    scores: dict[int, float] = defaultdict(float)
+    fields_hit: dict[int, set[str]] = defaultdict(set)
+    terms_hit: dict[int, set[str]] = defaultdict(set)
+    covered: dict[int, float] = defaultdict(float)
+    total_weight = 0.0
+
+    for token in tokens:
+        matches = _token_matches(token, index)
+        token_weight = max((index.idf[word] for word, _ in matches), default=1.0)
+        total_weight += token_weight
+        best_per_doc: dict[int, float] = {}
+        for word, similarity in matches:
+            idf = index.idf[word]
+            per_doc: dict[int, float] = defaultdict(float)
+            for doc, field, doc_lang in index.postings[word]:
+                bonus = LANG_BONUS if doc_lang == lang else 1.0
+                per_doc[doc] += FIELD_WEIGHTS[field] * bonus
+                fields_hit[doc].add(field)
+                terms_hit[doc].add(word)
+            for doc, weight in per_doc.items():
+                value = similarity * idf * weight
+                if value > best_per_doc.get(doc, 0.0):
+                    best_per_doc[doc] = value
+        for doc, value in best_per_doc.items():
+            scores[doc] += value
+            covered[doc] += token_weight
+
+    # Whole-phrase matches, exact or within a typo or two of a title or keyword.
+    if len(folded) >= 2:
+        for doc_index, doc in enumerate(index.docs):
+            bonus, fields = _phrase_score(folded, doc, lang)
+            if bonus:
+                scores[doc_index] += bonus
+                fields_hit[doc_index] |= fields
+                covered[doc_index] = max(covered[doc_index], total_weight)
+        if len(folded) >= 6 and not _CJK.search(folded):
+            for _, ratio, position in process.extract(
+                folded, index.phrases, scorer=fuzz.ratio, score_cutoff=85, limit=5
+            ):
+                doc_index, field = index.phrase_owners[position]
+                scores[doc_index] += 35 * (ratio / 100) ** 2
+                fields_hit[doc_index].add(field)
+                terms_hit[doc_index].add(index.phrases[position])
+                covered[doc_index] = max(covered[doc_index], total_weight)
+
+    hits: list[SearchHit] = []
+    for doc_index, raw in scores.items():
+        coverage = covered[doc_index] / total_weight if total_weight else 0.0
+        score = raw * coverage**2
+        if score < MIN_SCORE:
+            continue
+        rule = index.docs[doc_index].rule
+        matched = tuple(f for f in FIELD_ORDER if f in fields_hit[doc_index])
+        hits.append(SearchHit(rule, round(score, 3), matched, tuple(sorted(terms_hit[doc_index]))))
+    order = {rule.number: i for i, rule in enumerate(load_rules(edition))}
+    hits.sort(key=lambda hit: (-hit.score, order[hit.rule.number]))
+    return hits[:limit]
