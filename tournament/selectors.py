@@ -68,12 +68,15 @@ def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str
     """Places paid with their amounts, for the prize pool as it stands."""
     if figures.entries == 0 or figures.prize_pool == 0:
         return []
-    percentages = tournament.payout_percentages or payout_domain.payout_percentages(
-        figures.entries
-    )
-    amounts = payout_domain.payouts(
-        figures.prize_pool, percentages, unit=max(1, tournament.payout_unit)
-    )
+    standard = payout_domain.payout_percentages(figures.entries)
+    unit = max(1, tournament.payout_unit)
+    try:
+        amounts = payout_domain.payouts(
+            figures.prize_pool, tournament.payout_percentages or standard, unit=unit
+        )
+    except payout_domain.PayoutError:
+        # A stored table that no longer fits (edited by hand): the standard curve.
+        amounts = payout_domain.payouts(figures.prize_pool, standard, unit=unit)
     return [{"place": i + 1, "amount": a} for i, a in enumerate(amounts)]
 
 
