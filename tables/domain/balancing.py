@@ -109,7 +109,15 @@ def plan(
     tolerance: int = 1,
     rng: random.Random,
 ) -> Plan:
-    """The breaks and moves the rules require now (see the module docstring)."""
+    """The breaks and moves the rules require now (see the module docstring).
+
+    ``tables``: every table in play, with its players, button (None when
+    unknown) and break order. ``final_table_size``: the edition's number
+    (house 9, or 6 six-max). ``tolerance``: the largest allowed difference
+    between table counts (house 9C: 1). ``rng`` drives every random choice.
+    Raises ``ValueError`` for a bad argument, a repeated table number, or a
+    final table that no table has the seats for.
+    """
     if tolerance < 1:
         raise ValueError("tolerance must be at least 1")
     if final_table_size < 2:

@@ -44,6 +44,7 @@ __all__ = [
     "Assignment",
     "SeatingResult",
     "Table",
+    "break_rank",
     "initial_layout",
     "seat_randomly",
     "seat_randomly_detailed",
@@ -87,6 +88,13 @@ class Table:
                 self.button,
                 self.break_order,
             )
+        )
+
+    def __reduce__(self) -> tuple[type[Table], tuple[object, ...]]:
+        # The read-only seat view does not pickle; rebuild from a plain dict.
+        return (
+            Table,
+            (self.number, self.capacity, dict(self.seats), self.button, self.break_order),
         )
 
     def __repr__(self) -> str:
