@@ -150,13 +150,18 @@ def _rule_from_json(raw: dict) -> Rule:
     )
 
 
-@cache
 def load_rules(edition: str = "house") -> tuple[Rule, ...]:
     """All rules of ``edition`` in rulebook order (1, 2, ... 9, 9-A, ... 65, RP-1 ... RP-7).
 
-    Only the house rulebook is stored as data; the TDA 2024 edition differs in
-    parameters (see ``editions.py``) and is cited through ``Rule.tda2024``.
+    Read once per process. Only the house rulebook is stored as data; the TDA
+    2024 edition differs in parameters (see ``editions.py``) and is cited
+    through ``Rule.tda2024``.
     """
+    return _load(edition)
+
+
+@cache
+def _load(edition: str) -> tuple[Rule, ...]:
     if not re.fullmatch(r"[a-z0-9_]+", edition):
         raise ValueError(f"unknown rulebook edition {edition!r}")
     path = DATA_DIR / f"{edition}.json"

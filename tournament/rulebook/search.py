@@ -215,20 +215,26 @@ def _index(edition: str) -> _Index:
     )
 
 
+def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
+    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "RP-9")."""
+    if wanted is None:
+        return []
+    return [
+        SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",))
+        for rule in load_rules(edition)
+        if rule.tda2024 and wanted in {normalize_number(n) for n in rule.tda2024.split(",")}
+    ]
+
+
 def _number_hits(query: str, edition: str) -> list[SearchHit]:
     """Hits for a query that is a rule number ("42", "9c", "rp-3", "规则42", "tda 47")."""
     tda = _TDA_QUERY.match(_fold_number_query(query))
     if tda:
-        wanted = normalize_number(tda[1])
-        found = [
-            rule
-            for rule in load_rules(edition)
-            if rule.tda2024 and wanted in {normalize_number(n) for n in rule.tda2024.split(",")}
-        ]
-        return [SearchHit(r, TDA_SCORE, ("tda2024",), (f"TDA {r.tda2024}",)) for r in found]
+        return _tda_hits(normalize_number(tda[1]), edition)
     rule = rule_by_number(query, edition)
     if rule is None:
-        return []
+        # A number the house rulebook lacks ("71", "RP-9") may be a TDA 2024 citation.
+        return _tda_hits(normalize_number(query), edition)
     canonical = rule.number
     hits = [SearchHit(rule, NUMBER_SCORE, ("number",), (canonical,))]
     # "9" also lists its lettered parts 9-A, 9-B, 9-C after the rule itself.

@@ -1,0 +1,164 @@
+"""Searching the rulebook the way floor staff type: numbers, words, slang, typos, Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from tournament.rulebook.search import SearchHit, search
+
+# (query, the rule a floor person means). Each must come back first.
+EXPECTED_FIRST = [
+    # numbers, however written
+    ("42", "42"),
+    ("rule 42", "42"),
+    ("规则42", "42"),
+    ("第43条", "43"),
+    ("9c", "9-C"),
+    ("9-C", "9-C"),
+    ("rp-3", "RP-3"),
+    ("RP3", "RP-3"),
+    ("tda 47", "43"),
+    # betting and wagers
+    ("undercall", "38"),
+    ("跟注不足", "38"),
+    ("minimum raise", "42"),
+    ("min raise", "42"),
+    ("min-raise", "42"),
+    ("最小加注", "42"),
+    ("reopen", "43"),
+    ("short all-in", "43"),
+    ("重新开放下注", "43"),
+    ("oversized chip", "44"),
+    ("oversised chip", "44"),
+    ("大额筹码", "44"),
+    ("multiple chips", "45"),
+    ("string bet", "50"),
+    ("string raise", "50"),
+    ("betting for change", "55"),
+    ("找零", "55"),
+    ("out of turn", "39"),
+    ("skipped player", "39-B"),
+    ("substantial action", "34"),
+    ("verbal declaration", "36"),
+    ("pot limit", "49"),
+    # pots and showdown
+    ("side pot", "19"),
+    ("拆池", "19"),
+    ("边池", "19"),
+    ("odd chip", "18"),
+    ("cards speak", "11"),
+    ("以牌为准", "11"),
+    ("all in showdown", "14"),
+    ("全下亮牌", "14"),
+    ("who shows first", "15"),
+    ("亮牌顺序", "15"),
+    ("ask to see a hand", "16"),
+    ("play the board", "17"),
+    # dealing
+    ("misdeal", "33"),
+    ("misdeel", "33"),
+    ("误发", "33"),
+    ("four card flop", "35"),
+    ("premature flop", "RP-5"),
+    # tables, button, clock
+    ("breaking tables", "9"),
+    ("破桌", "9"),
+    ("拆桌", "9"),
+    ("balancing", "9-C"),
+    ("balancng", "9-C"),
+    ("平衡牌桌", "9-C"),
+    ("final table", "10"),
+    ("决赛桌", "10"),
+    ("dead button", "30"),
+    ("dead buton", "30"),
+    ("死按钮", "30"),
+    ("heads up", "32"),
+    ("单挑", "32"),
+    ("random seating", "6"),
+    ("late registration", "7"),
+    ("clock", "26"),
+    ("call the clock", "26"),
+    ("叫时间", "26"),
+    ("计时", "26"),
+    ("chip race", "22"),
+    ("colour up", "22"),
+    ("rabbit hunt", "27"),
+    # conduct
+    ("penalty", "65"),
+    ("penalti", "65"),
+    ("处罚", "65"),
+    ("soft play", "63"),
+    ("chip dumping", "63"),
+    ("dodging blinds", "31"),
+    ("phone", "4"),
+    ("all-in button", "RP-1"),
+]
+
+
+@pytest.mark.parametrize(("query", "number"), EXPECTED_FIRST)
+def test_expected_rule_comes_first(query, number):
+    hits = search(query)
+    assert hits, f"nothing found for {query!r}"
+    assert hits[0].rule.number == number, [h.rule.number for h in hits[:5]]
+
+
+def test_table_covers_enough_queries_in_both_languages():
+    chinese = [q for q, _ in EXPECTED_FIRST if any("\u4e00" <= c <= "\u9fff" for c in q)]
+    assert len(EXPECTED_FIRST) >= 40
+    assert len(chinese) >= 15
+
+
+@pytest.mark.parametrize("query", ["", "   ", "\n"])
+def test_empty_query_finds_nothing(query):
+    assert search(query) == []
+
+
+@pytest.mark.parametrize("query", ["asdfghjkl", "qwzx plorf", "zzzzzz", "99", "xyzzy plugh"])
+def test_gibberish_finds_nothing(query):
+    assert search(query) == []
+
+
+def test_a_number_hit_says_so_and_outranks_everything():
+    (hit,) = search("42")
+    assert isinstance(hit, SearchHit)
+    assert hit.matched == ("number",)
+    assert hit.terms == ("42",)
+
+
+def test_a_parent_number_lists_its_lettered_parts_after_it():
+    assert [hit.rule.number for hit in search("9")] == ["9", "9-A", "9-B", "9-C"]
+    assert [hit.rule.number for hit in search("39")] == ["39", "39-B", "39-C"]
+
+
+def test_hits_are_ranked_and_say_what_matched():
+    hits = search("side pot")
+    scores = [hit.score for hit in hits]
+    assert scores == sorted(scores, reverse=True)
+    assert "title" in hits[0].matched and "keywords" in hits[0].matched
+    assert all(hit.score > 0 for hit in hits)
+
+
+def test_numbers_only_tda_2024_has_fall_back_to_the_tda_mapping():
+    assert [hit.rule.number for hit in search("RP-9")] == ["10"]
+    assert search("71")[0].rule.number == "65"
+    assert search("71")[0].matched == ("tda2024",)
+
+
+def test_limit_is_respected():
+    assert len(search("raise", limit=3)) == 3
+    assert search("raise", limit=0) == []
+
+
+def test_chinese_reader_finds_english_and_chinese_queries():
+    assert search("oversized chip", lang="zh-hans")[0].rule.number == "44"
+    assert search("最小加注", lang="zh-hans")[0].rule.number == "42"
+
+
+def test_worked_examples_are_searchable_by_their_figures():
+    numbers = [hit.rule.number for hit in search("11500")]
+    assert numbers[0] == "43"
+
+
+def test_search_is_case_and_width_insensitive():
+    assert search("UNDERCALL")[0].rule.number == "38"
+    assert search("ＲＰ－３")[0].rule.number == "RP-3"
