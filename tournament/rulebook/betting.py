@@ -238,6 +238,7 @@ def round_state(
     keeps the option. Before the flop the amount to call is at least the big
     blind even when that blind is short and all-in.
 
+    ``limit``: "no-limit", "pot-limit" or "limit" (alias "fixed-limit").
     ``pot``: chips already in the middle (earlier rounds, antes), for the
     pot-limit maximum. ``order``: the seats in acting order for this round
     (first to act first); when given, out-of-turn actions are refused.
@@ -250,6 +251,7 @@ def round_state(
     """
     if not _whole(big_blind) or big_blind <= 0:
         raise RulingInputError(MSG_BIG_BLIND)
+    limit = "limit" if limit == "fixed-limit" else limit
     if limit not in LIMITS:
         raise RulingInputError(MSG_LIMIT)
     bet_size = big_blind if limit_bet is None else limit_bet

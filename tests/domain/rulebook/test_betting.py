@@ -330,3 +330,10 @@ def test_min_raise_never_decreases_within_a_round(round_):
         assert state.current_bet >= previous_bet
         assert state.min_raise_to > state.current_bet
         previous_min, previous_bet = state.min_raise_to, state.current_bet
+
+
+def test_fixed_limit_alias():
+    assert (
+        round_state([(1, "bet", 200)], big_blind=100, limit="fixed-limit", limit_bet=200).limit
+        == "limit"
+    )
