@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from tournament.views import clock, structures, tournaments
+from tournament.views import clock, public, registration, structures, tournaments
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
@@ -26,6 +26,18 @@ urlpatterns = [
          name="structure_import"),
     path("t/<int:tournament_id>/structure/export.<slug:fmt>", structures.structure_export,
          name="structure_export"),
+    path("t/<int:tournament_id>/registration/", registration.registration_desk,
+         name="registration_desk"),
+    path("t/<int:tournament_id>/registration/players/", registration.player_search,
+         name="player_search"),
+    path("t/<int:tournament_id>/entries/<int:entry_id>/buy/<slug:kind>/",
+         registration.entry_buy_chips, name="entry_buy_chips"),
+    path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/", registration.entry_unregister,
+         name="entry_unregister"),
+    path("t/<int:tournament_id>/card/<int:number>/", registration.seat_card, name="seat_card"),
+    path("t/<int:tournament_id>/seat/", public.seat_lookup, name="seat_lookup"),
+    path("t/<int:tournament_id>/seat/<int:number>/", public.entry_seat, name="entry_seat"),
+    path("t/<int:tournament_id>/chart/", public.seating_chart, name="seating_chart"),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

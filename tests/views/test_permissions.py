@@ -12,6 +12,7 @@ from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 SAMPLE_KWARGS = {
     "tournament_id": None,  # filled with the test tournament
     "action": "start",
+    "kind": "rebuy",
     "fmt": "csv",
     "structure_id": 1,
     "number": 1,

@@ -33,10 +33,11 @@ def _check_settings(values: Mapping[str, Any]) -> None:
     if not 2 <= values.get("seats_per_table", 9) <= 12:
         raise ServiceError(_("Tables seat between 2 and 12 players."), field="seats_per_table")
     final = values.get("final_table_size")
-    if final is not None and not 2 <= final <= values.get("seats_per_table", 9):
+    # The final table may seat more than the event's tables (TDA 2024 RP-9: a
+    # six-max event's final table is seven-handed); a table seats at most 12.
+    if final is not None and not 2 <= final <= 12:
         raise ServiceError(
-            _("The final table must seat between 2 players and the seats of a table."),
-            field="final_table_size",
+            _("The final table seats between 2 and 12 players."), field="final_table_size"
         )
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):

@@ -1,0 +1,36 @@
+"""Player look-ups for the registration desk (read-only)."""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, process
+
+from tournament.models import Player
+
+
+def players_matching(query: str, limit: int = 10) -> list[Player]:
+    """Players whose name or nickname contains the query, best first."""
+    query = " ".join(query.split())
+    if not query:
+        return []
+    found = list(Player.objects.filter(name__icontains=query)[:limit])
+    if len(found) < limit:
+        seen = {p.pk for p in found}
+        found += [p for p in Player.objects.filter(nickname__icontains=query)[:limit]
+                  if p.pk not in seen][: limit - len(found)]
+    return found
+
+
+def similar_players(name: str, *, limit: int = 5, score_cutoff: int = 85) -> list[Player]:
+    """Existing players whose names look like ``name`` (typos, word order, case).
+
+    A warning, not a block: two different people may share a name.
+    """
+    name = " ".join(name.split())
+    if len(name) < 3:
+        return []
+    # One pass over every name: rapidfuzz scores tens of thousands in milliseconds.
+    names = dict(Player.objects.values_list("pk", "name"))
+    matches = process.extract(name, names, scorer=fuzz.token_sort_ratio, processor=str.lower,
+                              score_cutoff=score_cutoff, limit=limit)
+    by_pk = Player.objects.in_bulk([pk for _name, _score, pk in matches])
+    return [by_pk[pk] for _name, _score, pk in matches if pk in by_pk]

@@ -1,0 +1,79 @@
+"""The rulings log: a floor decision, written with its audit event in one transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.models import Ruling
+from tournament.rulebook.catalog import rule_by_number
+from tournament.services.audit import ServiceError, lock_tournament, now, record
+
+
+def cited_rules(numbers: Sequence[str]) -> list[str]:
+    """Canonical numbers of the rules cited ("9c" → "9-C"), in order, without repeats.
+
+    Raises ServiceError naming every number the house rulebook does not have.
+    """
+    canonical: list[str] = []
+    unknown: list[str] = []
+    for number in numbers:
+        rule = rule_by_number(number)
+        if rule is None:
+            unknown.append(number)
+        elif rule.number not in canonical:
+            canonical.append(rule.number)
+    if unknown:
+        raise ServiceError(
+            _("No such rule in the rulebook: %(numbers)s.") % {"numbers": ", ".join(unknown)},
+            field="rules",
+        )
+    return canonical
+
+
+@transaction.atomic
+def ruling_log(
+    *,
+    actor,
+    facts: str,
+    decision: str,
+    rules: Sequence[str] = (),
+    table_number: int | None = None,
+    seats: str = "",
+    penalty: str = "",
+    tournament_id: int | None = None,
+) -> Ruling:
+    """Log a floor ruling (DESIGN §3 ``Ruling``); the staff member is the actor."""
+    facts, decision = facts.strip(), decision.strip()
+    if not facts or not decision:
+        raise ServiceError(_("A ruling needs the facts and the decision."))
+    numbers = cited_rules(rules)
+    tournament = lock_tournament(tournament_id) if tournament_id is not None else None
+    at = now()
+    ruling = Ruling.objects.create(
+        tournament=tournament,
+        table_number=table_number,
+        seats=seats.strip(),
+        rules=numbers,
+        facts=facts,
+        decision=decision,
+        penalty=penalty.strip(),
+        staff=actor if getattr(actor, "is_authenticated", False) else None,
+        created_at=at,
+    )
+    record(
+        tournament=tournament,
+        actor=actor,
+        kind="ruling_log",
+        payload={
+            "ruling": ruling.pk,
+            "table": table_number,
+            "seats": ruling.seats,
+            "rules": numbers,
+            "penalty": ruling.penalty,
+        },
+        at=at,
+    )
+    return ruling

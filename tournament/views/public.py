@@ -1,0 +1,76 @@
+"""Public pages: seat lookup, a player's own seat, the seating chart and results."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+
+from tables.models import Move, Table
+from tournament.models import Entry
+from tournament.views.common import tournament_or_404
+
+LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+
+
+@require_GET
+def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """A player types their name and finds their seat."""
+    tournament = tournament_or_404(tournament_id)
+    query = " ".join(request.GET.get("name", "").split())
+    found = []
+    if len(query) >= 2:
+        found = list(
+            Entry.objects.filter(tournament=tournament)
+            .filter(Q(player__name__icontains=query) | Q(player__nickname__icontains=query))
+            .exclude(status=Entry.Status.UNREGISTERED)
+            .select_related("player", "table").order_by("player__name", "-number")[:20]
+        )
+    context = {"tournament": tournament, "query": query, "found": found}
+    template = "public/_lookup_results.html" if request.htmx else "public/lookup.html"
+    return render(request, template, context)
+
+
+@require_GET
+def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """The page a seat card's QR code opens: this entry's seat, kept up to date."""
+    tournament = tournament_or_404(tournament_id)
+    entry = get_object_or_404(Entry.objects.select_related("player", "table"),
+                              tournament=tournament, number=number)
+    pending = (Move.objects.filter(entry=entry, status=Move.Status.PENDING)
+               .select_related("from_table", "to_table").first())
+    context = {"tournament": tournament, "entry": entry, "pending": pending}
+    template = "public/_entry_seat.html" if request.htmx else "public/entry_seat.html"
+    return render(request, template, context)
+
+
+@require_GET
+def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Every seat, by table and alphabetically; three queries whatever the field size."""
+    tournament = tournament_or_404(tournament_id)
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    entries = list(
+        Entry.objects.filter(tournament=tournament, status__in=LIVE)
+        .select_related("player").only("number", "seat", "table_id", "status",
+                                       "wait_for_button", "player__name", "player__nickname")
+        .order_by("player__name", "number")
+    )
+    by_table: dict[int, list] = {t.pk: [] for t in tables}
+    waiting = []
+    for e in entries:
+        if e.status == Entry.Status.SEATED and e.table_id in by_table:
+            by_table[e.table_id].append(e)
+        else:
+            waiting.append(e)
+    table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
+    numbers = {t.pk: t.number for t in tables}
+    context = {
+        "tournament": tournament,
+        "tables": table_rows,
+        "alphabetical": [(e, numbers.get(e.table_id)) for e in entries if e.status == Entry.Status.SEATED],
+        "waiting": waiting,
+        "view": request.GET.get("view", "tables"),
+    }
+    template = "public/_chart.html" if request.htmx else "public/chart.html"
+    return render(request, template, context)
