@@ -1,0 +1,60 @@
+"""System-test fixtures: a real redis-server and Celery processes on a file database."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+
+from tests.system.helpers import ROOT, VENV_BIN, Stack, start_redis
+
+
+@pytest.fixture
+def redis_url(tmp_path):
+    process, port = start_redis(tmp_path)
+    yield f"redis://127.0.0.1:{port}/0"
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(5)
+
+
+def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int) -> dict[str, str]:
+    data = tmp_path / "data"
+    data.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+    return env | {
+        "DJANGO_SETTINGS_MODULE": "tournament.settings",
+        "REDIS_URL": redis_url,
+        "FLOORMAN_DATA_DIR": str(data),
+        "SQLITE_PATH": str(data / "floorman.sqlite3"),
+        "SECRET_KEY": "system-test",
+        "CLOCK_RECONCILE_SECONDS": str(reconcile_seconds),
+        "PYTHONPATH": str(ROOT),
+        "LOG_LEVEL": "WARNING",
+    }
+
+
+@pytest.fixture
+def make_stack(tmp_path, redis_url):
+    """Build the migrated shared database; processes started on it stop at teardown."""
+    stacks: list[Stack] = []
+
+    def make(reconcile_seconds: int = 1) -> Stack:
+        stack = Stack(tmp_path, _stack_env(tmp_path, redis_url, reconcile_seconds))
+        stacks.append(stack)
+        stack.run("manage.py", "migrate", "--noinput", "--verbosity", "0", timeout=120)
+        return stack
+
+    yield make
+    for stack in stacks:
+        stack.stop_all()
+
+
+@pytest.fixture(autouse=True)
+def _venv_has_celery():
+    if not (VENV_BIN / "celery").exists():
+        pytest.fail(f"{VENV_BIN / 'celery'} is missing: run `make setup-dev`")

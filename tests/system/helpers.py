@@ -1,0 +1,205 @@
+"""Processes for the system tests: a real redis-server, Celery workers and beat.
+
+Everything runs against a file SQLite database in a temporary directory, the
+same one the test reads back with the sqlite3 module (pytest-django's test
+database is a different database, so the system tests never use it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import sqlite3
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+VENV_BIN = ROOT / ".venv" / "bin"
+PYTHON = VENV_BIN / "python"
+REDIS_SERVER = Path("/usr/bin/redis-server")
+DBTOOL = Path(__file__).with_name("dbtool.py")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for(what: str, check: Callable[[], Any], timeout: float, interval: float = 0.1) -> Any:
+    """Poll ``check`` until it returns something truthy; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = check()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}")
+        time.sleep(interval)
+
+
+@dataclass
+class Service:
+    name: str
+    process: subprocess.Popen
+    log: Path
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def kill(self, sig: int = signal.SIGKILL) -> None:
+        """Signal the whole process group (a prefork worker's children die with it)."""
+        if self.alive():
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, sig)
+
+    def stop(self, timeout: float = 10) -> None:
+        self.kill(signal.SIGTERM)
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill(signal.SIGKILL)
+            self.process.wait(5)
+        # Reap any orphaned children left in the group.
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+
+@dataclass
+class Stack:
+    """A redis-server plus the Celery processes of one test, sharing one database."""
+
+    tmp: Path
+    env: dict[str, str]
+    services: list[Service] = field(default_factory=list)
+
+    @property
+    def db_path(self) -> Path:
+        return Path(self.env["SQLITE_PATH"])
+
+    def spawn(self, name: str, args: list[str], env: dict[str, str] | None = None) -> Service:
+        log = self.tmp / f"{name}.log"
+        handle = log.open("ab")
+        process = subprocess.Popen(
+            args, cwd=ROOT, env=env or self.env, stdout=handle, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        handle.close()
+        service = Service(name, process, log)
+        self.services.append(service)
+        return service
+
+    def run(self, *args: str, timeout: float = 60) -> str:
+        done = subprocess.run(
+            [str(PYTHON), *args], cwd=ROOT, env=self.env, capture_output=True, text=True,
+            timeout=timeout,
+        )
+        if done.returncode:
+            pytest.fail(f"{' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")
+        return done.stdout
+
+    def dbtool(self, *args: str) -> dict:
+        return json.loads(self.run(str(DBTOOL), *args).strip().splitlines()[-1])
+
+    def start_worker(self, name: str, concurrency: int = 2) -> Service:
+        worker = self.spawn(name, [
+            str(VENV_BIN / "celery"), "-A", "tournament", "worker", "--loglevel=INFO",
+            f"--concurrency={concurrency}", "-n", f"{name}@systemtest", "--without-gossip",
+            "--without-mingle", "--without-heartbeat",
+        ])
+        wait_for(f"{name} to be ready", lambda: self._ready(worker), timeout=30)
+        return worker
+
+    def _ready(self, service: Service) -> bool:
+        if not service.alive():
+            pytest.fail(f"{service.name} exited:\n{service.output()[-3000:]}")
+        return " ready." in service.output()
+
+    def start_beat(self) -> Service:
+        beat = self.spawn("beat", [
+            str(VENV_BIN / "celery"), "-A", "tournament", "beat", "--loglevel=INFO",
+            "--schedule", str(self.tmp / "celerybeat-schedule"),
+        ])
+        wait_for("beat to start", lambda: "beat: Starting" in beat.output() or not beat.alive(),
+                 timeout=30)
+        if not beat.alive():
+            pytest.fail(f"beat exited:\n{beat.output()[-3000:]}")
+        return beat
+
+    def stop_all(self) -> None:
+        for service in reversed(self.services):
+            service.stop()
+
+    # --- reading the shared database -------------------------------------------
+
+    def query(self, sql: str, params: tuple = ()) -> list[tuple]:
+        with sqlite3.connect(self.db_path, timeout=20) as conn:
+            return conn.execute(sql, params).fetchall()
+
+    def events(self, tournament_id: int, kind: str) -> list[tuple[dict, datetime]]:
+        """Audit events of one kind: (payload, recorded instant), in id order."""
+        rows = self.query(
+            "SELECT payload, created_at FROM tournament_auditevent "
+            "WHERE tournament_id = ? AND kind = ? ORDER BY id",
+            (tournament_id, kind),
+        )
+        return [(json.loads(payload), parse_utc(created)) for payload, created in rows]
+
+    def level_starts(self, tournament_id: int) -> list[tuple[int, datetime]]:
+        """Every "level_started" audit event: (level index, recorded instant), in id order."""
+        return [(p["level_index"], at) for p, at in self.events(tournament_id, "level_started")]
+
+    def clock(self, tournament_id: int) -> dict:
+        (row,) = self.query(
+            "SELECT running, anchor_at, elapsed_at_anchor, version, recorded_level "
+            "FROM tournament_clock WHERE tournament_id = ?",
+            (tournament_id,),
+        )
+        running, anchor, elapsed, version, recorded = row
+        return {"running": bool(running), "anchor": parse_utc(anchor), "elapsed": elapsed,
+                "version": version, "recorded_level": recorded}
+
+
+def parse_utc(value: str) -> datetime:
+    moment = datetime.fromisoformat(value)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def start_redis(tmp: Path) -> tuple[subprocess.Popen, int]:
+    if not REDIS_SERVER.exists():
+        pytest.fail(f"{REDIS_SERVER} is missing: the system tests need a real redis-server "
+                    "(run `make test-deps`, which installs the Debian package redis-server)")
+    port = free_port()
+    redis_dir = tmp / "redis"
+    redis_dir.mkdir()
+    process = subprocess.Popen(
+        [str(REDIS_SERVER), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(redis_dir),
+         "--save", "", "--appendonly", "no", "--daemonize", "no"],
+        stdout=(tmp / "redis.log").open("ab"), stderr=subprocess.STDOUT, start_new_session=True,
+    )
+
+    def pong() -> bool:
+        if process.poll() is not None:
+            pytest.fail(f"redis-server exited:\n{(tmp / 'redis.log').read_text()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5) as sock:
+                sock.sendall(b"PING\r\n")
+                return sock.recv(16).startswith(b"+PONG")
+        except OSError:
+            return False
+
+    wait_for("redis-server to answer PING", pong, timeout=10)
+    return process, port
