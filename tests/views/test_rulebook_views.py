@@ -1,0 +1,399 @@
+"""Rulebook pages, calculators and the rulings log, through the client (with and without htmx)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from urllib.parse import urlencode
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from tournament.models import AuditEvent, Ruling
+
+
+def calc(client: Client, slug: str, htmx: bool = False, **params):
+    url = reverse("rulebook_calc", args=[slug]) + "?" + urlencode(params)
+    headers = {"HX-Request": "true"} if htmx else {}
+    return client.get(url, headers=headers)
+
+
+def text(response) -> str:
+    return response.content.decode()
+
+
+@pytest.fixture
+def client():
+    return Client()
+
+
+@pytest.fixture
+def floor_client(floor):
+    c = Client()
+    c.force_login(floor)
+    return c
+
+
+def log_ruling(**values) -> Ruling:
+    defaults = {"facts": "Seat 4 pushed 2000 facing 8000.", "decision": "Call of 8000.",
+                "rules": ["38"], "table_number": 3, "seats": "4", "created_at": timezone.now()}
+    return Ruling.objects.create(**(defaults | values))
+
+
+# --- Search ------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_search_page_without_javascript_lists_the_undercall_rule(client):
+    response = client.get(reverse("rulebook_search"), {"q": "undercall"})
+    assert response.status_code == 200
+    html = text(response)
+    assert "<html" in html and 'name="q"' in html
+    assert 'hx-trigger="input changed delay:150ms, search"' in html
+    assert reverse("rulebook_rule", args=["38"]) in html
+    assert "Binding declarations and undercalls" in html
+    assert "<mark>" in html  # the matched word is highlighted in the snippet
+
+
+@pytest.mark.django_db
+def test_search_with_htmx_returns_only_the_results(client):
+    response = client.get(reverse("rulebook_search"), {"q": "42"}, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    html = text(response)
+    assert "<html" not in html and "<form" not in html
+    first = html.index('class="rb-hit"')
+    assert reverse("rulebook_rule", args=["42"]) in html[first : first + 400]
+    assert "TDA 2024: 43" in html
+    assert response["Vary"] and "HX-Request" in response["Vary"]
+
+
+@pytest.mark.django_db
+def test_search_answers_in_chinese_for_a_chinese_reader(client):
+    client.cookies["django_language"] = "zh-hans"
+    response = client.get(reverse("rulebook_search"), {"q": "跟注不足"},
+                          headers={"HX-Request": "true"})
+    html = text(response)
+    assert "约束性宣告与跟注不足" in html
+    assert "Binding declarations" not in html
+
+
+@pytest.mark.django_db
+def test_search_without_a_match_says_so(client):
+    response = client.get(reverse("rulebook_search"), {"q": "zzzqqq"},
+                          headers={"HX-Request": "true"})
+    assert "No rule matches" in text(response)
+
+
+@pytest.mark.django_db
+def test_search_page_without_a_query_lists_every_rule_and_the_calculators(client):
+    html = text(client.get(reverse("rulebook_search")))
+    assert reverse("rulebook_rule", args=["RP-7"]) in html
+    assert reverse("rulebook_calc", args=["chip-race"]) in html
+
+
+# --- Rule page ---------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_rule_page_shows_examples_related_rules_and_calculator(client):
+    response = client.get(reverse("rulebook_rule", args=["38"]))
+    assert response.status_code == 200
+    html = text(response)
+    assert "Undercall of the opening bet" in html  # a worked example
+    assert reverse("rulebook_rule", args=["RP-1"]) in html  # see also
+    assert reverse("rulebook_calc", args=["wager"]) in html
+    assert "Rulings that cite it" not in html  # the log is for staff
+
+
+@pytest.mark.django_db
+def test_rule_page_accepts_loose_numbers_and_404s_unknown_ones(client):
+    assert client.get(reverse("rulebook_rule", args=["9c"])).status_code == 200
+    assert client.get(reverse("rulebook_rule", args=["999"])).status_code == 404
+
+
+@pytest.mark.django_db
+def test_rule_page_lists_the_rulings_that_cite_it_for_staff(floor_client):
+    log_ruling(decision="Held to a full call.", rules=["38", "36"])
+    log_ruling(decision="Unrelated chop.", rules=["18"])
+    html = text(floor_client.get(reverse("rulebook_rule", args=["38"])))
+    assert "Held to a full call." in html
+    assert "Unrelated chop." not in html
+    assert "?cite=38" in html
+
+
+# --- Calculators -------------------------------------------------------------------
+
+BLINDS = "1 post 100\n2 post 200\n"
+
+
+@pytest.mark.django_db
+def test_betting_round_min_raise_and_reopening(client):
+    response = calc(client, "betting", actions=BLINDS + "3 raise 600\n4 allin 700\n5 call 700\n1 fold",
+                    big_blind=200, limit="no-limit", seat=3)
+    assert response.status_code == 200
+    html = text(response)
+    assert "<dd>700</dd>" in html  # to call
+    assert "<dd>1100</dd>" in html  # 700 + the last full raise of 400
+    assert "Seat 3 may only call or fold" in html  # the short all-in did not reopen
+
+
+@pytest.mark.django_db
+def test_betting_round_raise_below_the_minimum_is_explained(client):
+    response = calc(client, "betting", htmx=True, actions=BLINDS + "3 raise 300",
+                    big_blind=200, limit="no-limit")
+    assert response.status_code == 400
+    html = text(response)
+    assert "<html" not in html
+    assert "a raise to 300 is below the minimum raise to 400" in html
+
+
+@pytest.mark.django_db
+def test_betting_round_unreadable_line_is_a_form_error(client):
+    response = calc(client, "betting", actions="3 shove lots", big_blind=200, limit="no-limit")
+    assert response.status_code == 400
+    assert "Line 1: write a seat, an action and an amount" in text(response)
+
+
+@pytest.mark.django_db
+def test_reading_an_oversized_chip_is_a_call(client):
+    response = calc(client, "wager", current_bet=2000, big_blind=1000, chips="5000",
+                    order="words")
+    assert response.status_code == 200
+    html = text(response)
+    assert "Call" in html and "total 2000" in html
+    assert "oversized chip" in html
+    assert reverse("rulebook_rule", args=["44"]) in html
+
+
+@pytest.mark.django_db
+def test_reading_a_wager_without_words_or_chips_is_explained(client):
+    response = calc(client, "wager", current_bet=2000, big_blind=1000, order="words")
+    assert response.status_code == 400
+    assert "there is no wager to read" in text(response)
+
+
+@pytest.mark.django_db
+def test_reading_a_wager_refuses_a_negative_bet_on_the_form(client):
+    response = calc(client, "wager", current_bet=-5, big_blind="abc", order="words")
+    assert response.status_code == 400
+    html = text(response)
+    assert "Ensure this value is greater than or equal to 0." in html
+    assert "Enter a whole number." in html
+
+
+@pytest.mark.django_db
+def test_pots_side_pot_and_odd_chip_by_ranking(client):
+    response = calc(client, "pots", contributions="1 525\n2 1025\n3 1025\n4 300",
+                    folded="4", ranking="1=2 3", chip_unit=25, button=2)
+    assert response.status_code == 200
+    html = text(response)
+    # Main pot 525*3 + 300 = 1875 (75 chips of 25) split by seats 1 and 2: the odd chip
+    # goes to seat 1, the first winner left of the button (house rule 18).
+    # Side pot 500*2 = 1000 between seats 2 and 3 goes to seat 2.
+    assert "Seat 1 wins 950" in html
+    assert "Seat 2 wins 1925" in html
+    assert "Seat 3 wins" not in html
+    assert "Side pot 1" in html
+
+
+@pytest.mark.django_db
+def test_pots_from_cards_read_the_hands(client):
+    response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",
+                    hands="1 Ah Qh\n2 Kc Ks", chip_unit=1, button=1)
+    assert response.status_code == 200
+    html = text(response)
+    assert "Seat 2 wins 2000" in html
+    assert "full house" in html
+
+
+@pytest.mark.django_db
+def test_pots_card_dealt_twice_is_explained(client):
+    response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",
+                    hands="1 Ah Qh\n2 As 3c", chip_unit=1, button=1)
+    assert response.status_code == 400
+    assert "The card As appears twice" in text(response)
+
+
+@pytest.mark.django_db
+def test_pots_negative_chips_are_explained(client):
+    response = calc(client, "pots", contributions="1 -50\n2 100", ranking="1 2", chip_unit=1,
+                    button=1)
+    assert response.status_code == 400
+    assert "chips put in a pot cannot be negative" in text(response)
+
+
+@pytest.mark.django_db
+def test_showdown_last_aggressor_shows_first(client):
+    response = calc(client, "showdown", in_hand="2 5 7", button=7, last_aggressor=5)
+    assert response.status_code == 200
+    assert "Seat 5 shows first" in text(response)
+    bad = calc(client, "showdown", in_hand="2 5", button=7, last_aggressor=4)
+    assert bad.status_code == 400
+    assert "Seat 4 is not among the players still in the hand" in text(bad)
+
+
+@pytest.mark.django_db
+def test_misdeal_until_substantial_action(client):
+    assert "Misdeal" in text(calc(client, "misdeal", boxed_cards=2, actions="fold"))
+    late = text(calc(client, "misdeal", boxed_cards=2, actions="fold call raise"))
+    assert "Not a misdeal: play on" in late and "Substantial action: yes." in late
+    bad = calc(client, "misdeal", boxed_cards=-1)
+    assert bad.status_code == 400
+    assert "boxed cards cannot be negative" in text(bad)
+
+
+@pytest.mark.django_db
+def test_chip_race_shows_the_deal_and_is_replayable(client):
+    params = {"removed": "1 3\n2 2\n4 1", "old_denomination": 25, "new_denomination": 100,
+              "seed": 7}
+    first = text(calc(client, "chip-race", htmx=True, **params))
+    again = text(calc(client, "chip-race", htmx=True, **params))
+    # Six odd 25s (150) buy one 100 chip; 50 goes uncompensated (house rule 22).
+    assert "1 chip raced" in first and "50 in odd chips removed" in first
+    assert "The deal, in order" in first and "Deal number 7" in first
+    assert first.count("<li>seat ") == 6  # one card per odd chip
+    assert first == again  # same deal number, same cards
+    bad = calc(client, "chip-race", removed="1 3", old_denomination=100, new_denomination=25)
+    assert bad.status_code == 400
+    assert "multiple of the one removed" in text(bad)
+
+
+@pytest.mark.django_db
+def test_shot_clock_uses_the_editions_seconds(client):
+    house = text(client.get(reverse("rulebook_calc", args=["shot-clock"])))
+    assert 'data-seconds="50"' in house and 'data-countdown="10"' in house
+    assert "js/shotclock.js" in house
+    tda = text(calc(client, "shot-clock", edition="tda2024"))
+    assert 'data-seconds="25"' in tda
+    assert calc(client, "shot-clock", edition="nope").status_code == 400
+
+
+@pytest.mark.django_db
+def test_penalty_missed_hands_and_impossible_table(client):
+    response = calc(client, "penalty", players_at_table=8, offence_number=2)
+    assert response.status_code == 200
+    html = text(response)
+    assert "One-round penalty" in html and "sits out 8 hands" in html
+    assert 'data-hands="8"' in html and "js/penalty.js" in html
+    bad = calc(client, "penalty", players_at_table=1, offence_number=2)
+    assert bad.status_code == 400
+    assert "A table has at least 2 players" in text(bad)
+
+
+@pytest.mark.django_db
+def test_penalty_counts_the_offence_from_the_rulings_log_for_staff(floor_client, client):
+    log_ruling(facts="Alice Wu swore at the dealer.", decision="Warned.", penalty="verbal warning")
+    html = text(calc(floor_client, "penalty", players_at_table=9, player="Alice Wu"))
+    assert "Offence number 2" in html and "counted from the rulings log" in html
+    assert "One-round penalty" in html and "Warned." in html
+    public = text(calc(client, "penalty", players_at_table=9, player="Alice Wu"))
+    assert "Warned." not in public  # the log is not public
+    assert "Verbal warning" in public
+
+
+@pytest.mark.django_db
+def test_button_and_blinds_after_a_bust(client):
+    # Seat 3 (the big blind) busted: the big blind moves on to 4, seat 3's small blind is dead.
+    response = calc(client, "button", occupied="1 2 4 6", button=1, previous_big_blind=3)
+    assert response.status_code == 200
+    html = text(response)
+    assert "<dd>2</dd>" in html and "<dd>4</dd>" in html
+    assert "(dead: nobody posts)" in html
+    bad = calc(client, "button", occupied="4", button=1)
+    assert bad.status_code == 400
+    assert "A hand needs at least two players." in text(bad)
+
+
+@pytest.mark.django_db
+def test_unknown_calculator_is_404(client):
+    assert client.get(reverse("rulebook_calc", args=["nope"])).status_code == 404
+
+
+@pytest.mark.django_db
+def test_calculators_are_read_only(client):
+    response = client.post(reverse("rulebook_calc", args=["betting"]), {"actions": "1 fold"})
+    assert response.status_code == 405
+
+
+# --- Rulings log -------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_floor_logs_a_ruling_with_its_audit_event(floor_client, floor, tournament):
+    response = floor_client.post(reverse("ruling_create"), {
+        "tournament": tournament.pk, "table_number": 4, "seats": "2, 7", "rules": "38 9c",
+        "facts": "Seat 7 pushed 2000 facing a raise to 8000.", "decision": "Took back and fold.",
+        "penalty": "",
+    })
+    assert response.status_code == 302
+    ruling = Ruling.objects.get()
+    assert ruling.rules == ["38", "9-C"] and ruling.staff == floor
+    assert ruling.tournament == tournament and ruling.table_number == 4
+    event = AuditEvent.objects.get(kind="ruling_log")
+    assert event.payload["ruling"] == ruling.pk and event.actor == floor
+    page = text(floor_client.get(reverse("ruling_list")))
+    assert "Took back and fold." in page and "Ruling logged." in page
+
+
+@pytest.mark.django_db
+def test_unknown_rule_cited_is_refused_on_the_form(floor_client):
+    response = floor_client.post(reverse("ruling_create"), {
+        "rules": "38 999", "facts": "x", "decision": "y"}, headers={"HX-Request": "true"})
+    assert response.status_code == 400
+    html = text(response)
+    assert "No such rule in the rulebook: 999." in html and "<html" not in html
+    assert not Ruling.objects.exists() and not AuditEvent.objects.filter(kind="ruling_log").exists()
+
+
+@pytest.mark.django_db
+def test_cashier_reads_the_log_but_cannot_write(cashier):
+    c = Client()
+    c.force_login(cashier)
+    log_ruling()
+    page = c.get(reverse("ruling_list"))
+    assert page.status_code == 200 and "Call of 8000." in text(page)
+    assert 'id="ruling-form"' not in text(page)
+    response = c.post(reverse("ruling_create"), {"facts": "x", "decision": "y"})
+    assert response.status_code == 403
+    assert Ruling.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_anonymous_users_neither_read_nor_write_the_log(client):
+    assert "/accounts/login/" in client.get(reverse("ruling_list"))["Location"]
+    assert client.post(reverse("ruling_create"), {"facts": "x", "decision": "y"}).status_code == 403
+    assert "/accounts/login/" in client.get(reverse("ruling_export"))["Location"]
+    assert not Ruling.objects.exists()
+
+
+@pytest.mark.django_db
+def test_log_search_by_text_rule_and_table(floor_client, django_assert_max_num_queries):
+    log_ruling(decision="Oversized chip is a call.", rules=["44"], table_number=7)
+    log_ruling(decision="Misdeal declared.", rules=["33"], table_number=2)
+    url = reverse("ruling_list")
+    by_rule = text(floor_client.get(url, {"rule": "44"}, headers={"HX-Request": "true"}))
+    assert "Oversized chip is a call." in by_rule and "Misdeal declared." not in by_rule
+    by_table = text(floor_client.get(url, {"table": "2"}))
+    assert "Misdeal declared." in by_table and "Oversized chip" not in by_table
+    by_text = text(floor_client.get(url, {"q": "misdeal"}))
+    assert "Misdeal declared." in by_text and "Oversized chip" not in by_text
+    for _ in range(20):
+        log_ruling()
+    with django_assert_max_num_queries(8):
+        floor_client.get(url)
+
+
+@pytest.mark.django_db
+def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor, tournament):
+    log_ruling(tournament=tournament, staff=floor, facts="=HYPERLINK(x)", decision="拆池：平分",
+               penalty="one-round penalty", rules=["18", "19"])
+    response = floor_client.get(reverse("ruling_export"))
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert rows[0] == ["Time", "Tournament", "Table", "Seats", "Rules cited", "Facts", "Decision",
+                       "Penalty", "Staff"]
+    assert rows[1][1:] == ["Test Event", "3", "4", "18 19", "'=HYPERLINK(x)", "拆池：平分",
+                           "one-round penalty", "floor"]
