@@ -1,0 +1,109 @@
+"""The rulings helper on a phone: search as you type, then the calculators, in Chromium.
+
+Uses the shared fixtures of tests/browser/conftest.py (system Chromium, one
+context per page). Timers run on Playwright's fake clock, never on sleeps.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import PHONE
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def phone(new_page) -> Page:
+    return new_page(viewport=PHONE)
+
+
+def mark_page(page: Page) -> None:
+    """A flag that a full page load would wipe: proves htmx swapped in place."""
+    page.evaluate("window.__stillHere = true")
+
+
+def still_same_page(page: Page) -> bool:
+    return page.evaluate("window.__stillHere === true")
+
+
+def test_search_shows_the_undercall_rule_as_you_type(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/rulebook/")
+    mark_page(phone)
+    phone.locator("#rb-q").press_sequentially("undercall", delay=40)
+    first = phone.locator("#rb-results .rb-hit").first
+    expect(first).to_contain_text("Binding declarations and undercalls", timeout=3_000)
+    expect(first.locator(".rb-number")).to_have_text("38")
+    expect(first.locator("mark").first).to_have_text(re.compile("undercall", re.I))
+    assert still_same_page(phone)
+    expect(phone).to_have_url(re.compile(r"\?q=undercall$"))
+    # The result fits a phone screen: no sideways scrolling.
+    assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+    first.locator("a").click()
+    expect(phone.locator("h1")).to_contain_text("Binding declarations and undercalls")
+    expect(phone.locator(".rb-example").first).to_be_visible()
+    expect(phone.get_by_role("link", name=re.compile("Calculator: Reading a wager"))).to_be_visible()
+
+
+def test_betting_calculator_answers_and_explains_a_bad_raise(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/rulebook/calc/betting/")
+    mark_page(phone)
+    phone.fill("#id_actions", "1 post 100\n2 post 200\n3 raise 600\n4 allin 700")
+    phone.fill("#id_big_blind", "200")
+    phone.fill("#id_seat", "3")
+    phone.get_by_role("button", name="Work it out").click()
+    result = phone.locator(".rb-result")
+    expect(result).to_contain_text("Minimum raise to")
+    expect(result.locator(".stats div").nth(1).locator("dd")).to_have_text("1100")
+    expect(result).to_contain_text("Seat 3 may only call or fold")
+
+    phone.fill("#id_actions", "1 post 100\n2 post 200\n3 raise 300")
+    phone.get_by_role("button", name="Work it out").click()
+    expect(phone.locator(".rb-explain")).to_contain_text(
+        "a raise to 300 is below the minimum raise to 400")
+    expect(phone.locator(".rb-result")).to_have_count(0)
+    assert still_same_page(phone)
+
+
+def test_shot_clock_counts_down_to_the_final_countdown(phone: Page, live_server):
+    phone.clock.install()
+    phone.goto(f"{live_server.url}/rulebook/calc/shot-clock/")
+    time_shown = phone.locator(".rb-shot-time")
+    expect(time_shown).to_have_text("60")  # house rules: 50 s plus a 10 s countdown
+    phone.get_by_role("button", name="Start").click()
+    phone.clock.run_for(51_000)
+    expect(time_shown).to_have_text("9")
+    expect(phone.locator(".rb-shotclock")).to_have_class(re.compile("is-final"))
+    phone.clock.run_for(10_000)
+    expect(phone.locator(".rb-shot-status")).to_have_text("Time! The hand is dead.")
+    phone.get_by_role("button", name="Reset").click()
+    expect(time_shown).to_have_text("60")
+
+    phone.select_option("#id_edition", "tda2024")
+    phone.get_by_role("button", name="Use this edition").click()
+    expect(time_shown).to_have_text("30")  # TDA 2024: 25 s plus 5 s
+
+
+def test_penalty_timer_runs_per_player(phone: Page, live_server):
+    phone.clock.install()
+    phone.goto(f"{live_server.url}/rulebook/calc/penalty/")
+    phone.fill("#id_players_at_table", "8")
+    phone.fill("#id_offence_number", "2")
+    phone.fill("#id_player", "Seat 4")
+    phone.get_by_role("button", name="Work it out").click()
+    expect(phone.locator(".rb-result")).to_contain_text("sits out 8 hands")
+    phone.get_by_role("button", name="Start a timer for this penalty").click()
+    timer = phone.locator("#penalty-timers .rb-timer")
+    expect(timer).to_have_count(1)
+    expect(timer).to_contain_text("Seat 4")
+    expect(timer.locator(".rb-timer-time")).to_have_text("16:00")
+    phone.clock.run_for(60_000)
+    expect(timer.locator(".rb-timer-time")).to_have_text("15:00")
+    timer.get_by_role("button", name="− 1 hand").click()
+    expect(timer).to_contain_text("7 hands left")
+    phone.reload()
+    expect(phone.locator("#penalty-timers .rb-timer")).to_contain_text("7 hands left")
