@@ -1,0 +1,67 @@
+"""Browser fixtures: Playwright on the system Chromium against pytest-django's live_server."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API keeps an event loop running in the test thread; the ORM
+# calls the tests make around it are still plain synchronous ones.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: the browser tests need the system Chromium "
+                    "(run `make test-deps`, which installs the Debian package chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_page(browser):
+    """Open pages, each in its own browser context (its own cookies); closed at teardown."""
+    contexts = []
+
+    def open_page(**context_options):
+        context = browser.new_context(**context_options)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def log_in(live_server):
+    def log_in(page, username: str, password: str = "pw", next_path: str = "/") -> None:
+        page.goto(f"{live_server.url}/accounts/login/?next={next_path}")
+        page.fill("input[name=username]", username)
+        page.fill("input[name=password]", password)
+        page.click("form.stack button[type=submit]")
+        page.wait_for_url(f"{live_server.url}{next_path}")
+
+    return log_in
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
