@@ -22,6 +22,9 @@ class Table(models.Model):
     break_order = models.IntegerField(_("break order"), default=0)
     button = models.PositiveSmallIntegerField(_("button seat"), null=True, blank=True)
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
+    # House rule 9-C / TDA 2024 11-D: 3 or more short of the largest table, play
+    # stops here until the players moved in have arrived.
+    halted = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["tournament_id", "number"]

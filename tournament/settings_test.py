@@ -7,3 +7,14 @@ STORAGES = {
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# A file, not shared-cache memory: the tests race real transactions, and only a
+# file database has SQLite's real locking (WAL, IMMEDIATE, busy timeout).
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
+    # One file per test run, so runs side by side never share it.
+    import os
+    import tempfile
+
+    DATABASES["default"]["TEST"] = {  # noqa: F405
+        "NAME": os.path.join(tempfile.gettempdir(), f"floorman-test-{os.getpid()}.sqlite3")
+    }

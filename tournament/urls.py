@@ -2,6 +2,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from tables import views as floor
+
 from tournament.views import clock, public, registration, structures, tournaments
 
 urlpatterns = [
@@ -38,6 +40,26 @@ urlpatterns = [
     path("t/<int:tournament_id>/seat/", public.seat_lookup, name="seat_lookup"),
     path("t/<int:tournament_id>/seat/<int:number>/", public.entry_seat, name="entry_seat"),
     path("t/<int:tournament_id>/chart/", public.seating_chart, name="seating_chart"),
+    path("t/<int:tournament_id>/results/", public.results, name="results"),
+    path("t/<int:tournament_id>/results.csv", public.results_csv, name="results_csv"),
+    path("t/<int:tournament_id>/floor/", floor.floor_console, name="floor_console"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/", floor.seat_dialog,
+         name="seat_dialog"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/bust/", floor.bust, name="bust"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/unbust/", floor.bust_undo,
+         name="bust_undo"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", floor.move_entry,
+         name="move_entry"),
+    path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", floor.move_done,
+         name="move_done"),
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", floor.table_button,
+         name="table_button"),
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/break-order/",
+         floor.table_break_order, name="table_break_order"),
+    path("t/<int:tournament_id>/floor/tables/add/", floor.tables_add_view, name="tables_add"),
+    path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
+    path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
+         name="hand_for_hand"),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

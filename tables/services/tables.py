@@ -53,3 +53,18 @@ def table_set_button(*, actor, tournament_id: int, table_number: int, seat: int 
     record(tournament=tournament, actor=actor, kind="table_button_set",
            payload={"table": table.number, "before": before, "after": seat})
     return table
+
+
+@transaction.atomic
+def table_set_break_order(*, actor, tournament_id: int, table_number: int, order: int) -> Table:
+    """House rule 9-B: the director sets the predetermined order (higher breaks first)."""
+    tournament = lock_tournament(tournament_id)
+    table = Table.objects.filter(tournament=tournament, number=table_number).first()
+    if table is None:
+        raise ServiceError(_("There is no table %(number)s.") % {"number": table_number})
+    before = table.break_order
+    table.break_order = order
+    table.save(update_fields=["break_order"])
+    record(tournament=tournament, actor=actor, kind="table_break_order_set",
+           payload={"table": table.number, "before": before, "after": order})
+    return table

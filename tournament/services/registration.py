@@ -13,6 +13,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils.translation import gettext as _
 
+from tables.services.plans import plan_and_apply, plan_summary
 from tables.services.seating import seat_entries
 from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Payment, Player, Tournament
@@ -98,12 +99,19 @@ def entry_register(
                            method=method, amount=tournament.buy_in, fee=tournament.fee,
                            chips=tournament.starting_stack, actor=_user(actor))
     seated = seat_entries(tournament=tournament, entries=[entry], rng=rng)
-    entry.refresh_from_db()
-    record(tournament=tournament, actor=actor, kind="entry_registered", payload={
+    event = record(tournament=tournament, actor=actor, kind="entry_registered", payload={
         "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
         "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
         "seat": seated.get(entry.pk, (None, None))[1], "method": method,
     })
+    if seated:
+        # A newly opened table starts short: the plan balances it at once
+        # (house rule 9-C), and names the moves on the floor console and TV.
+        plan = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        if not plan.is_empty:
+            event.payload["plan"] = plan_summary(plan)
+            event.save(update_fields=["payload"])
+    entry.refresh_from_db()
     _notify_seat_on_commit(entry)
     return entry
 

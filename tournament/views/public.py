@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
+from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
@@ -74,3 +74,45 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
     }
     template = "public/_chart.html" if request.htmx else "public/chart.html"
     return render(request, template, context)
+
+
+def _results(tournament):
+    from tables.services.floor import prize_by_entry
+    from tournament.selectors import field_figures, payout_table
+
+    table = payout_table(tournament, field_figures(tournament))
+    prizes = dict(prize_by_entry(tournament, table))
+    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                  .select_related("player", "busted_by__player").order_by("finish_place"))
+    rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
+             "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
+             "knockouts": 0} for e in placed]
+    knockouts = dict(Entry.objects.filter(tournament=tournament, busted_by__isnull=False)
+                     .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
+    for row in rows:
+        row["knockouts"] = knockouts.get(row["entry"].pk, 0)
+    return rows, table
+
+
+@require_GET
+def results(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    rows, table = _results(tournament)
+    return render(request, "public/results.html",
+                  {"tournament": tournament, "rows": rows, "payouts": table})
+
+
+@require_GET
+def results_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    import csv
+
+    tournament = tournament_or_404(tournament_id)
+    rows, _table = _results(tournament)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="results-{tournament.pk}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(["place", "tied_from", "entry", "player", "prize", "knockouts"])
+    for row in rows:
+        writer.writerow([row["place"], row["tied"] or "", row["entry"].number,
+                         row["entry"].player.name, row["prize"], row["knockouts"]])
+    return response

@@ -250,7 +250,7 @@ def test_rules_9_9c_10_whole_tournament_large_fields(players, capacity, seed, bu
         seed,
         buttons=buttons,
         double_bust_rate=0.2,
-        final_table_size=6 if capacity == 6 else 9,
+        final_table_size=min(6 if capacity == 6 else 9, capacity),
         check_every=7,
     )
 

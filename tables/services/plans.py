@@ -1,0 +1,109 @@
+"""Turning a balancing plan into seats, moves and broken tables (house rules 9, 9-C, 10)."""
+
+from __future__ import annotations
+
+import random
+
+from django.utils.translation import gettext as _
+
+from tables.domain import balancing
+from tables.domain.seating import break_rank
+from tables.models import Move, Table
+from tables.services.state import domain_tables, system_rng
+from tournament.models import AuditEvent, Entry, Tournament
+from tournament.services.audit import ServiceError, now
+
+# Seats are parked here while a redraw swaps them, so the unique (table, seat)
+# constraint holds after every single UPDATE.
+PARKING_OFFSET = 1000
+
+
+def plan_and_apply(
+    *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
+    tolerance: int = 1,
+) -> balancing.Plan:
+    """Plan breaks, balancing and the final table on the state as it is, and apply it.
+
+    Called inside the caller's transaction with the tournament locked. Seats
+    change at once (the plan is where everyone now belongs); each move stays
+    pending until the floor confirms the player has arrived.
+    """
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    by_number = domain_tables(tables, tournament)
+    rows = {t.number: t for t in tables}
+    # Empty tables are spares: they take no part in breaking or balancing.
+    in_play = [t for t in by_number.values() if t.count]
+    total = sum(t.count for t in in_play)
+    if len(in_play) > 1 and total <= tournament.final_table_size:
+        _make_room_for_final_table(tournament, in_play, rows)
+        by_number = domain_tables([rows[t.number] for t in in_play], tournament)
+        in_play = list(by_number.values())
+    plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
+                          tolerance=tolerance, rng=rng or system_rng())
+    if plan.is_empty:
+        if plan.halted:
+            Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
+        return plan
+    _apply(tournament, plan, rows, cause)
+    return plan
+
+
+def _make_room_for_final_table(tournament, in_play, rows) -> None:
+    """TDA 2024 RP-9 may seat the final table with more than the event's tables hold."""
+    if any(t.capacity >= tournament.final_table_size for t in in_play):
+        return
+    last = max(in_play, key=break_rank)  # breaks last
+    row = rows[last.number]
+    row.capacity = tournament.final_table_size
+    row.save(update_fields=["capacity"])
+
+
+def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
+           cause: AuditEvent | None) -> None:
+    at = now()
+    moving = [m.entry for m in plan.moves]
+    # Park every moving entry first: a redraw may swap two seats.
+    parked = [Entry(pk=entry_id, seat=PARKING_OFFSET + i) for i, entry_id in enumerate(moving)]
+    Entry.objects.bulk_update(parked, ["seat"], batch_size=500)
+    Entry.objects.bulk_update(
+        [Entry(pk=m.entry, table_id=rows[m.to_table].pk, seat=m.to_seat,
+               wait_for_button=m.wait_for_button) for m in plan.moves],
+        ["table", "seat", "wait_for_button"], batch_size=500,
+    )
+    random_movers = {table for kind, table in plan.notes if kind == "random_mover"}
+    Move.objects.bulk_create(
+        Move(tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,
+             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
+             reason=m.reason, wait_for_button=m.wait_for_button,
+             random_pick=m.reason == "balance" and m.from_table in random_movers,
+             caused_by=cause, created_at=at)
+        for m in plan.moves
+        # A final-table redraw that leaves a player in place is no move to make.
+        if (m.from_table, m.from_seat) != (m.to_table, m.to_seat)
+    )
+    broken = list(plan.breaks)
+    if plan.final_table:
+        broken = [n for n in rows if n != plan.final_table_number and rows[n].status == Table.Status.OPEN]
+        final = rows[plan.final_table_number]
+        final.button = None  # the button is drawn again at the final table
+        final.save(update_fields=["button"])
+    if broken:
+        Table.objects.filter(tournament=tournament, number__in=broken).update(
+            status=Table.Status.BROKEN, halted=False)
+    if plan.halted:
+        Table.objects.filter(tournament=tournament, number__in=plan.halted).exclude(
+            number__in=broken).update(halted=True)
+
+
+def plan_summary(plan: balancing.Plan) -> dict:
+    return {
+        "breaks": list(plan.breaks),
+        "moves": len(plan.moves),
+        "final_table": plan.final_table_number if plan.final_table else None,
+        "halted": list(plan.halted),
+    }
+
+
+def move_refusal_for_taken_seat(table: Table, seat: int) -> ServiceError:
+    return ServiceError(_("Table %(table)s seat %(seat)s is taken.")
+                        % {"table": table.number, "seat": seat})

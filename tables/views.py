@@ -1,0 +1,210 @@
+"""The floor console: tables and seats, bust-outs, moves, buttons, hand-for-hand."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from tables.domain.seating import Table as SeatingTable
+from tables.models import Move, Table
+from tables.services import floor
+from tables.services.tables import table_set_break_order, table_set_button, tables_add
+from tournament.models import Entry
+from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.views.common import run_service, tournament_or_404
+
+
+def _int(value: str | None) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def floor_context(tournament) -> dict:
+    """Everything the floor console shows, in a fixed number of queries."""
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                   .select_related("player").only("pk", "number", "seat", "table_id",
+                                                  "wait_for_button", "player__name"))
+    pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                   .select_related("entry__player", "from_table", "to_table")
+                   .order_by("created_at", "id"))
+    moving_in = {(m.to_table_id, m.to_seat) for m in pending}
+    by_table: dict[int, dict[int, Entry]] = {t.pk: {} for t in tables}
+    for e in entries:
+        by_table.setdefault(e.table_id, {})[e.seat] = e
+    largest = max((len(s) for s in by_table.values()), default=0)
+    grid = []
+    for t in tables:
+        seated = by_table.get(t.pk, {})
+        positions = SeatingTable(number=t.number, capacity=t.capacity,
+                                 seats={s: e.pk for s, e in seated.items()},
+                                 button=t.button).positions if t.button else None
+        seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
+                  "role": _position_role(n, t.button, positions)}
+                 for n in range(1, t.capacity + 1)]
+        grid.append({"table": t, "seats": seats, "count": len(seated),
+                     "short": largest - len(seated) >= 3})
+    return {"tournament": tournament, "grid": grid, "pending": pending,
+            "players_left": len(entries)}
+
+
+def _position_role(seat: int, button: int | None, positions) -> str:
+    if button is None:
+        return ""
+    if seat == button:
+        return "BTN"
+    if positions and seat == positions[0]:
+        return "SB"
+    if positions and seat == positions[1]:
+        return "BB"
+    return ""
+
+
+def _render_floor(request: HttpRequest, tournament, *, error: str | None = None,
+                  notice: str | None = None, warnings=()) -> HttpResponse:
+    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings}
+    template = "tables/_floor.html" if request.htmx else "tables/floor.html"
+    return render(request, template, context, status=400 if error else 200)
+
+
+@require_GET
+@role_required(DIRECTOR, FLOOR)
+def floor_console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    return _render_floor(request, tournament_or_404(tournament_id))
+
+
+@require_GET
+@role_required(DIRECTOR, FLOOR)
+def seat_dialog(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    entry = get_object_or_404(Entry.objects.select_related("player", "table"),
+                              tournament=tournament, pk=entry_id, status=Entry.Status.SEATED)
+    tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
+                      .exclude(pk=entry.pk).select_related("player").order_by("seat"))
+    return render(request, "tables/_seat_dialog.html",
+                  {"tournament": tournament, "entry": entry, "tablemates": tablemates})
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    chips = request.POST.get("chips_at_start", "").strip()
+    chips_value = _int(chips)
+    if chips and (chips_value is None or chips_value < 0):
+        return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
+    result, error = run_service(request, lambda: floor.entry_bust(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
+        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
+    notice = None
+    if result:
+        notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
+                                                             "place": result.entry.finish_place}
+        if result.winner:
+            notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
+        elif result.plan.final_table:
+            notice += " " + _("The final table forms now at table %(table)s: everyone redraws.") % {
+                "table": result.plan.final_table_number}
+        elif result.plan.breaks:
+            notice += " " + _("Break table(s) %(tables)s.") % {
+                "tables": ", ".join(str(n) for n in result.plan.breaks)}
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice)
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def bust_undo(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    warnings, error = run_service(request, lambda: floor.entry_bust_undo(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
+    return _render_floor(request, tournament, error=error,
+                         notice=None if error else _("Bust undone."), warnings=warnings or ())
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def move_done(request: HttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    _move, error = run_service(request, lambda: floor.move_confirm(
+        actor=request.user, tournament_id=tournament.pk, move_id=move_id))
+    return _render_floor(request, tournament, error=error)
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def move_entry(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    table_number, seat = _int(request.POST.get("table")), _int(request.POST.get("seat"))
+    if table_number is None or seat is None:
+        return _render_floor(request, tournament, error=_("Give a table and a seat."))
+    _move, error = run_service(request, lambda: floor.entry_move(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
+        table_number=table_number, seat=seat))
+    return _render_floor(request, tournament, error=error)
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def table_button(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    raw = request.POST.get("seat", "")
+    seat = _int(raw)
+    if raw and seat is None:
+        return _render_floor(request, tournament, error=_("The button seat must be a number."))
+    _table, error = run_service(request, lambda: table_set_button(
+        actor=request.user, tournament_id=tournament.pk, table_number=table_number, seat=seat))
+    return _render_floor(request, tournament, error=error)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def table_break_order(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    order = _int(request.POST.get("break_order"))
+    if order is None:
+        return _render_floor(request, tournament, error=_("The break order must be a number."))
+    _table, error = run_service(request, lambda: table_set_break_order(
+        actor=request.user, tournament_id=tournament.pk, table_number=table_number, order=order))
+    return _render_floor(request, tournament, error=error)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    count, capacity = _int(request.POST.get("count")), _int(request.POST.get("capacity"))
+    if count is None:
+        return _render_floor(request, tournament, error=_("Say how many tables to add."))
+    _tables, error = run_service(request, lambda: tables_add(
+        actor=request.user, tournament_id=tournament.pk, count=count, capacity=capacity))
+    return _render_floor(request, tournament, error=error)
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def balance_now(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    plan, error = run_service(request, lambda: floor.tables_balance(
+        actor=request.user, tournament_id=tournament.pk))
+    notice = None
+    if plan is not None:
+        notice = _("Tables are balanced.") if plan.is_empty else _("%(n)s move(s) to make.") % {
+            "n": len(plan.moves)}
+    return _render_floor(request, tournament, error=error, notice=notice)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def hand_for_hand(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    if action == "next":
+        _t, error = run_service(request, lambda: floor.hand_next(
+            actor=request.user, tournament_id=tournament.pk))
+    else:
+        _t, error = run_service(request, lambda: floor.hand_for_hand_set(
+            actor=request.user, tournament_id=tournament.pk, on=action == "on"))
+    return _render_floor(request, tournament_or_404(tournament_id), error=error)
