@@ -37,6 +37,7 @@ messages: setup-dev
 	$(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*'
 
 test: setup-dev test-deps
+	@if command -v msgfmt >/dev/null 2>&1; then $(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*' -v0; fi
 	$(VENV)/bin/pytest -p no:cacheprovider $(PYTEST_ARGS)
 
 bench: setup-dev
