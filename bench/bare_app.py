@@ -1,0 +1,60 @@
+"""The baseline for bench/tv_poll.py: a bare Django view returning captured bytes.
+
+Served by gunicorn exactly like the site (``gunicorn bare_app:application``,
+``--chdir bench``): no middleware, no database, no template, no cache; one URL
+that answers with the bytes and headers the real clock partial answered with
+(read from the file named by ``BARE_BODY_FILE``).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import django
+from django.conf import settings
+from django.http import HttpResponse
+from django.urls import re_path
+
+
+def _body() -> tuple[bytes, str]:
+    path = os.environ.get("BARE_BODY_FILE")
+    if not path:
+        return b"<div id=clock-state></div>", "text/html; charset=utf-8"
+    return Path(path).read_bytes(), os.environ.get("BARE_CONTENT_TYPE", "text/html; charset=utf-8")
+
+
+BODY, CONTENT_TYPE = _body()
+
+
+def clock_state(request, tournament_id=None):
+    response = HttpResponse(BODY, content_type=CONTENT_TYPE)
+    # The same headers the real view sets, computed the same way.
+    response["X-Server-Time"] = f"{time.time() * 1000:.0f}"
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+urlpatterns = [re_path(r"^t/(?P<tournament_id>\d+)/clock/state/$", clock_state)]
+
+if not settings.configured:
+    settings.configure(
+        DEBUG=False,
+        SECRET_KEY="bare-bench",
+        ALLOWED_HOSTS=["*"],
+        ROOT_URLCONF=__name__,
+        MIDDLEWARE=[],
+        INSTALLED_APPS=[],
+        USE_I18N=False,
+        LOGGING_CONFIG=None,
+    )
+    django.setup()
+
+from django.core.wsgi import get_wsgi_application  # noqa: E402
+
+application = get_wsgi_application()
+
+if __name__ == "__main__":
+    # `make bench` runs every bench/*.py: this one is only served by bench/tv_poll.py.
+    print("bench/bare_app.py is the baseline app of bench/tv_poll.py; nothing to measure alone.")
