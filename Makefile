@@ -33,7 +33,7 @@ test-deps:
 	@bin/ensure-test-deps
 
 messages: setup-dev
-	$(PY) manage.py makemessages --locale zh_Hans --no-obsolete --keyword=N_ --ignore '.venv/*' --ignore 'staticfiles/*'
+	$(PY) manage.py makemessages --locale zh_Hans --no-obsolete --ignore '.venv/*' --ignore 'staticfiles/*'
 	$(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*'
 
 test: setup-dev test-deps
