@@ -15,16 +15,22 @@ from typing import Any
 
 from tournament.domain.structures import LineError
 
+
+# Marks a message for translation; the Django layer translates it.
+def N_(message: str) -> str:
+    return message
+
+
 MESSAGES: dict[str, str] = {
-    "entries_not_positive": "There must be at least one entry.",
-    "no_places": "At least one place must be paid.",
-    "bad_percentage": '"{value}" is not a valid percentage.',
-    "percentage_negative": "A percentage can't be below 0.",
-    "percentages_sum": "The percentages add up to {total}%, not 100%.",
-    "percentages_increase": "This place gets more than place {previous_place}.",
-    "prize_pool_negative": "The prize pool can't be below 0.",
-    "unit_not_positive": "Payouts must be rounded to an amount above 0.",
-    "amount_negative": "This can't be below 0.",
+    "entries_not_positive": N_("There must be at least one entry."),
+    "no_places": N_("At least one place must be paid."),
+    "bad_percentage": N_('"{value}" is not a valid percentage.'),
+    "percentage_negative": N_("A percentage can't be below 0."),
+    "percentages_sum": N_("The percentages add up to {total}%, not 100%."),
+    "percentages_increase": N_("This place gets more than place {previous_place}."),
+    "prize_pool_negative": N_("The prize pool can't be below 0."),
+    "unit_not_positive": N_("Payouts must be rounded to an amount above 0."),
+    "amount_negative": N_("This can't be below 0."),
 }
 
 PERCENT_QUANTUM = Decimal("0.001")

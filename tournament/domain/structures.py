@@ -19,6 +19,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
+
+# Marks a message for translation; the Django layer translates it.
+def N_(message: str) -> str:
+    return message
+
+
 LevelKind = Literal["play", "break"]
 AnteType = Literal["none", "bba", "classic"]
 
@@ -30,43 +36,45 @@ CSV_COLUMNS: tuple[str, ...] = (
 
 MESSAGES: dict[str, str] = {
     # validate()
-    "no_play_levels": "The structure needs at least one play level.",
-    "unknown_kind": 'Unknown level kind "{value}": use play or break.',
-    "unknown_ante_type": 'Unknown ante type "{value}": use none, bba or classic.',
-    "sb_not_positive": "The small blind must be more than 0.",
-    "bb_below_sb": "The big blind ({big_blind}) is below the small blind ({small_blind}).",
-    "blinds_decrease": (
+    "no_play_levels": N_("The structure needs at least one play level."),
+    "unknown_kind": N_('Unknown level kind "{value}": use play or break.'),
+    "unknown_ante_type": N_('Unknown ante type "{value}": use none, bba or classic.'),
+    "sb_not_positive": N_("The small blind must be more than 0."),
+    "bb_below_sb": N_("The big blind ({big_blind}) is below the small blind ({small_blind})."),
+    "blinds_decrease": N_(
         "The blinds {small_blind}/{big_blind} are lower than "
         "{previous_small_blind}/{previous_big_blind} on line {previous_line}."
     ),
-    "ante_negative": "The ante can't be below 0.",
-    "ante_type_missing": "An ante of {ante} needs an ante type: bba or classic.",
-    "ante_missing": "The ante type {ante_type} needs an ante above 0.",
-    "duration_not_positive": "The level must last more than 0 minutes.",
-    "break_has_blinds": "A break can't have blinds or an ante.",
-    "color_up_not_on_break": "Chips can only be coloured up at a break.",
-    "color_up_unknown_denomination": "There is no {denomination} chip in the chip set.",
-    "color_up_repeated": "The {denomination} chips are already coloured up on line {previous_line}.",
-    "color_up_removes_all": "Colouring up here would leave no chips in play.",
-    "color_up_still_needed": (
+    "ante_negative": N_("The ante can't be below 0."),
+    "ante_type_missing": N_("An ante of {ante} needs an ante type: bba or classic."),
+    "ante_missing": N_("The ante type {ante_type} needs an ante above 0."),
+    "duration_not_positive": N_("The level must last more than 0 minutes."),
+    "break_has_blinds": N_("A break can't have blinds or an ante."),
+    "color_up_not_on_break": N_("Chips can only be coloured up at a break."),
+    "color_up_unknown_denomination": N_("There is no {denomination} chip in the chip set."),
+    "color_up_repeated": N_(
+        "The {denomination} chips are already coloured up on line {previous_line}."
+    ),
+    "color_up_removes_all": N_("Colouring up here would leave no chips in play."),
+    "color_up_still_needed": N_(
         "{amount} can't be made without the {denomination} chips coloured up on line {break_line}."
     ),
-    "amount_not_expressible": "{amount} can't be made with the chips in play.",
-    "bad_denomination": "Chip values must be whole numbers above 0.",
+    "amount_not_expressible": N_("{amount} can't be made with the chips in play."),
+    "bad_denomination": N_("Chip values must be whole numbers above 0."),
     # generate() and templates
-    "not_positive": "This must be more than 0.",
-    "empty_chip_set": "The chip set needs at least one denomination.",
-    "unknown_template": 'There is no structure template called "{name}".',
+    "not_positive": N_("This must be more than 0."),
+    "empty_chip_set": N_("The chip set needs at least one denomination."),
+    "unknown_template": N_('There is no structure template called "{name}".'),
     # CSV and JSON files
-    "empty_file": "The file is empty.",
-    "bad_csv": "The file can't be read as CSV.",
-    "missing_column": 'The column "{column}" is missing.',
-    "too_many_values": "This row has more values than the header has columns.",
-    "missing_value": 'The value for "{column}" is missing.',
-    "bad_number": '"{value}" is not a valid number.',
-    "not_json": "The file is not valid JSON (line {json_line}, column {json_column}).",
-    "bad_json_shape": 'Expected a list of levels, or an object with a "levels" list.',
-    "bad_level": "Each level must be an object with named values.",
+    "empty_file": N_("The file is empty."),
+    "bad_csv": N_("The file can't be read as CSV."),
+    "missing_column": N_('The column "{column}" is missing.'),
+    "too_many_values": N_("This row has more values than the header has columns."),
+    "missing_value": N_('The value for "{column}" is missing.'),
+    "bad_number": N_('"{value}" is not a valid number.'),
+    "not_json": N_("The file is not valid JSON (line {json_line}, column {json_column})."),
+    "bad_json_shape": N_('Expected a list of levels, or an object with a "levels" list.'),
+    "bad_level": N_("Each level must be an object with named values."),
 }
 
 
