@@ -133,12 +133,11 @@ def gunicorn(servers: Servers, app: str, port: int, env: dict, log: Path, args, 
 def load_wrk(url: str, args) -> dict:
     threads = max(1, min(args.connections, os.cpu_count() or 1))
     run = [WRK, "-t", str(threads), "-c", str(args.connections), "--latency"]
-    subprocess.run([*run, "-d", "2s", url], capture_output=True, check=True)  # warm-up
     out = subprocess.run([*run, "-d", f"{args.duration}s", url], capture_output=True,
                          text=True, check=True).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-    p50 = re.search(r"50%\s+(\S+)", out).group(1)
-    p99 = re.search(r"99%\s+(\S+)", out).group(1)
+    p50 = re.search(r"^\s+50%\s+(\S+)", out, re.M).group(1)
+    p99 = re.search(r"^\s+99%\s+(\S+)", out, re.M).group(1)
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     socket_errors = re.search(r"Socket errors: (.*)", out)
     return {"rps": rps, "p50": p50, "p99": p99,
@@ -161,7 +160,6 @@ def load_python(url: str, args) -> dict:
         return done, bad
 
     with ThreadPoolExecutor(args.connections) as pool:
-        list(pool.map(worker, [time.monotonic() + 2] * args.connections))  # warm-up
         started = time.monotonic()
         results = list(pool.map(worker, [started + args.duration] * args.connections))
         elapsed = time.monotonic() - started
@@ -172,7 +170,8 @@ def load_python(url: str, args) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--duration", type=int, default=10, help="seconds of load per server")
+    parser.add_argument("--duration", type=int, default=5, help="seconds of load per round")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per server")
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 3)))
     parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
@@ -185,6 +184,7 @@ def main() -> None:
         return
 
     servers = Servers()
+    load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
     with tempfile.TemporaryDirectory(prefix="floorman-bench-") as tmp_name:
         tmp = Path(tmp_name)
         env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}}
@@ -225,9 +225,6 @@ def main() -> None:
                 body = response.read()
                 content_type = response.headers["Content-Type"]
             (tmp / "body.html").write_bytes(body)
-            load = load_wrk if WRK else load_python
-            site_figures = load(url, args)
-            servers.stop(site)
 
             bare_env = env | {"BARE_BODY_FILE": str(tmp / "body.html"),
                               "BARE_CONTENT_TYPE": content_type}
@@ -240,7 +237,17 @@ def main() -> None:
             wait_http(bare_url, bare, bare_log)
             with urllib.request.urlopen(bare_url) as response:
                 assert response.read() == body, "the bare view must return the same bytes"
-            bare_figures = load(bare_url, args)
+
+            # Alternate short rounds (after a warm-up of each) so that a machine
+            # busy with something else slows both alike; report the medians.
+            load = load_wrk if WRK else load_python
+            warm = argparse.Namespace(**vars(args) | {"duration": 2})
+            load(url, warm)
+            load(bare_url, warm)
+            rounds: dict[str, list[dict]] = {"site": [], "bare": []}
+            for _round in range(args.rounds):
+                rounds["site"].append(load(url, args))
+                rounds["bare"].append(load(bare_url, args))
         finally:
             servers.stop_all()
 
@@ -248,14 +255,20 @@ def main() -> None:
     client = f"wrk, {args.connections} connections" if WRK else (
         f"Python thread pool, {args.connections} threads (wrk not found)")
     print(f"TV poll: GET {path}  ({len(body)} bytes, {args.entries} entries, {mode})")
-    print(f"gunicorn --workers {args.workers} --threads {args.threads}; load: {client}, "
-          f"{args.duration} s each after a 2 s warm-up; {os.cpu_count()} CPUs shared with the client")
-    for name, figures in (("site (all middleware)", site_figures),
-                          ("bare Django view", bare_figures)):
-        print(f"  {name:<22} {figures['rps']:>9.1f} req/s   p50 {figures['p50']:>8}  "
-              f"p99 {figures['p99']:>8}  non-2xx {figures['errors']}  "
-              f"socket errors {figures['socket_errors']}")
-    ratio = site_figures["rps"] / bare_figures["rps"] if bare_figures["rps"] else float("nan")
+    print(f"gunicorn --workers {args.workers} --threads {args.threads}; load: {client}; "
+          f"{args.rounds} alternating rounds of {args.duration} s after a 2 s warm-up; "
+          f"{os.cpu_count()} CPUs shared with the client; load average before: {load_before}")
+    medians = {}
+    for key, name in (("site", "site (all middleware)"), ("bare", "bare Django view")):
+        figures = sorted(rounds[key], key=lambda f: f["rps"])
+        median = figures[len(figures) // 2]
+        medians[key] = median["rps"]
+        each = ", ".join(f"{f['rps']:.0f}" for f in rounds[key])
+        errors = sum(f["errors"] for f in rounds[key])
+        print(f"  {name:<22} {median['rps']:>8.1f} req/s (median of {each})   "
+              f"p50 {median['p50']}  p99 {median['p99']}  non-2xx {errors}  "
+              f"socket errors {median['socket_errors']}")
+    ratio = medians["site"] / medians["bare"] if medians["bare"] else float("nan")
     print(f"  ratio site / bare      {ratio:.2f}   (goal: at least 0.50)")
 
 
