@@ -9,8 +9,8 @@ from django.utils.translation import gettext as _
 from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
-from tables.services.state import domain_tables, system_rng
-from tournament.models import AuditEvent, Entry, Tournament
+from tables.services.state import domain_tables, system_rng, write_seats
+from tournament.models import AuditEvent, Tournament
 from tournament.services.audit import ServiceError, now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -61,15 +61,10 @@ def _make_room_for_final_table(tournament, in_play, rows) -> None:
 def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
            cause: AuditEvent | None) -> None:
     at = now()
-    moving = [m.entry for m in plan.moves]
     # Park every moving entry first: a redraw may swap two seats.
-    parked = [Entry(pk=entry_id, seat=PARKING_OFFSET + i) for i, entry_id in enumerate(moving)]
-    Entry.objects.bulk_update(parked, ["seat"], batch_size=500)
-    Entry.objects.bulk_update(
-        [Entry(pk=m.entry, table_id=rows[m.to_table].pk, seat=m.to_seat,
-               wait_for_button=m.wait_for_button) for m in plan.moves],
-        ["table", "seat", "wait_for_button"], batch_size=500,
-    )
+    write_seats((m.entry, rows[m.from_table].pk, PARKING_OFFSET + i, False)
+                for i, m in enumerate(plan.moves))
+    write_seats((m.entry, rows[m.to_table].pk, m.to_seat, m.wait_for_button) for m in plan.moves)
     random_movers = {table for kind, table in plan.notes if kind == "random_mover"}
     Move.objects.bulk_create(
         Move(tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,

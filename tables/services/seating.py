@@ -7,8 +7,14 @@ from collections.abc import Sequence
 
 from tables.domain import seating
 from tables.models import Table
-from tables.services.state import domain_tables, open_tables, system_rng, tables_in_play
-from tournament.models import Entry, Tournament
+from tables.services.state import (
+    domain_tables,
+    open_tables,
+    system_rng,
+    tables_in_play,
+    write_seats,
+)
+from tournament.models import Entry, Tournament  # noqa: F401
 
 
 def seat_entries(
@@ -32,12 +38,8 @@ def seat_entries(
     candidates = tables_in_play(by_number, seated_now + len(ids))
     result = seating.seat_randomly_detailed(ids, candidates, rng or system_rng())
     table_ids = {t.number: t.pk for t in tables}
-    updates = []
-    for a in result.assignments:
-        updates.append(Entry(pk=a.entry, status=Entry.Status.SEATED, table_id=table_ids[a.table],
-                             seat=a.seat, wait_for_button=a.wait_for_button, waiting_since=None))
-    Entry.objects.bulk_update(updates, ["status", "table", "seat", "wait_for_button",
-                                        "waiting_since"], batch_size=500)
+    write_seats((a.entry, table_ids[a.table], a.seat, a.wait_for_button)
+                for a in result.assignments)
     return {a.entry: (a.table, a.seat) for a in result.assignments}
 
 

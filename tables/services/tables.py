@@ -20,8 +20,8 @@ def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = 
     """
     tournament = lock_tournament(tournament_id)
     capacity = capacity or tournament.seats_per_table
-    if not 1 <= count <= 1000:
-        raise ServiceError(_("Add between 1 and 1000 tables at once."), field="count")
+    if not 1 <= count <= 5000:
+        raise ServiceError(_("Add between 1 and 5000 tables at once."), field="count")
     if not 2 <= capacity <= 12:
         raise ServiceError(_("Tables seat between 2 and 12 players."), field="capacity")
     existing = Table.objects.filter(tournament=tournament)

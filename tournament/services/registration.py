@@ -210,3 +210,51 @@ def seat_waiting_list(*, tournament: Tournament, actor, rng: random.Random | Non
         record(tournament=tournament, actor=actor, kind="waiting_list_seated",
                payload={"entries": list(seated), "seats": [list(v) for v in seated.values()]})
     return list(seated)
+
+
+@transaction.atomic
+def entries_import(*, actor, tournament_id: int, names: list[str],
+                   method: str = Payment.Method.CASH) -> list[int]:
+    """Pre-registration: buy many players in at once, unseated until the draw.
+
+    Each name becomes a new player and an entry on the waiting list with its
+    buy-in paid. ``seats_draw`` then seats them all in one random draw.
+    """
+    tournament = lock_tournament(tournament_id)
+    if reason := registration_closed_reason(tournament):
+        raise ServiceError(reason)
+    clean = [" ".join(n.split()) for n in names]
+    if not clean or any(not n for n in clean):
+        raise ServiceError(_("Every line needs a player's name."))
+    at = now()
+    players = Player.objects.bulk_create([Player(name=n) for n in clean], batch_size=1000)
+    start = (Entry.objects.filter(tournament=tournament).aggregate(m=Max("number"))["m"] or 0) + 1
+    entries = Entry.objects.bulk_create(
+        [Entry(tournament=tournament, player=p, number=start + i, status=Entry.Status.WAITING,
+               waiting_since=at) for i, p in enumerate(players)], batch_size=1000)
+    user = _user(actor)
+    Payment.objects.bulk_create(
+        [Payment(entry=e, tournament=tournament, kind=Payment.Kind.BUY_IN, method=method,
+                 amount=tournament.buy_in, fee=tournament.fee, chips=tournament.starting_stack,
+                 actor=user) for e in entries], batch_size=1000)
+    record(tournament=tournament, actor=actor, kind="entries_imported",
+           payload={"count": len(entries), "first": start, "last": start + len(entries) - 1})
+    return [e.pk for e in entries]
+
+
+@transaction.atomic
+def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -> int:
+    """Seat everyone on the waiting list in one random draw over the fewest tables.
+
+    House rule 6: seats are drawn at random; counts stay as even as possible.
+    Returns how many were seated; the rest stay on the waiting list.
+    """
+    tournament = lock_tournament(tournament_id)
+    waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+                   .order_by("waiting_since", "number").values_list("pk", flat=True))
+    if not waiting:
+        raise ServiceError(_("Nobody is waiting for a seat."))
+    seated = seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
+    record(tournament=tournament, actor=actor, kind="seats_drawn",
+           payload={"seated": len(seated), "waiting": len(waiting) - len(seated)})
+    return len(seated)
