@@ -123,7 +123,7 @@ def test_a_worker_killed_mid_level_loses_no_level_start(make_stack):
     assert_each_level_start_recorded_once_at_its_boundary(stack, tournament_id, levels)
 
 
-@pytest.mark.xfail(strict=True, reason=(
+@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
     "BUG tournament/tasks.py schedule_next_boundary: the dead worker's dedup key "
     "floorman:boundary:<id>:<version>:<eta> still exists, so the replacement worker's "
     "reconcile does not re-enqueue the boundary whose ETA task died unacked; it waits "
