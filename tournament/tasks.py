@@ -38,7 +38,7 @@ def next_boundary_in(tournament_id: int) -> float | None:
     return min(candidates) if candidates else None
 
 
-def schedule_next_boundary(tournament_id: int, version: int) -> None:
+def schedule_next_boundary(tournament_id: int, version: int, *, force: bool = False) -> None:
     """Enqueue one ETA task for the next boundary of this clock version.
 
     The cache's atomic add keeps the boundary chain single when the reconcile,
@@ -49,8 +49,11 @@ def schedule_next_boundary(tournament_id: int, version: int) -> None:
         return
     eta = now() + timedelta(seconds=delay + 0.05)
     key = f"floorman:boundary:{tournament_id}:{version}:{eta.timestamp():.0f}"
-    if cache.add(key, 1, timeout=int(delay) + 300):
-        clock_boundary.apply_async(args=(tournament_id, version), eta=eta)
+    if force:
+        cache.set(key, 1, timeout=int(delay) + 300)
+    elif not cache.add(key, 1, timeout=int(delay) + 300):
+        return
+    clock_boundary.apply_async(args=(tournament_id, version), eta=eta)
 
 
 @shared_task(acks_late=True, ignore_result=True)
@@ -69,15 +72,19 @@ def clock_boundary(tournament_id: int, version: int) -> str:
 
 
 @shared_task(ignore_result=True)
-def clock_reconcile_all() -> int:
-    """Safety net run by beat every 30 s: record any boundary an ETA task missed."""
+def clock_reconcile_all(force: bool = False) -> int:
+    """Safety net run by beat every 30 s: record any boundary an ETA task missed.
+
+    ``force`` (at a worker's start) schedules the next boundary even when one
+    is already marked as scheduled: that task may have died with a worker.
+    """
     recorded = 0
     for tournament_id, version in Clock.objects.filter(running=True).values_list(
         "tournament_id", "version"
     ):
         recorded += len(clock_record_boundaries(tournament_id=tournament_id))
         # Restarts a boundary chain lost with a dead worker (deduplicated).
-        schedule_next_boundary(tournament_id, version)
+        schedule_next_boundary(tournament_id, version, force=force)
     return recorded
 
 
@@ -85,7 +92,7 @@ def clock_reconcile_all() -> int:
 def reconcile_when_a_worker_starts(sender=None, **kwargs) -> None:
     # A worker that replaces a dead one catches up at once instead of waiting for beat.
     try:
-        clock_reconcile_all.delay()
+        clock_reconcile_all.delay(force=True)
     except Exception:  # a worker must start even if the broker hiccups
         log.exception("reconcile at worker start failed")
 

@@ -196,6 +196,11 @@
     }
   });
 
+  // A swapped-in partial carries placeholders for the figures computed here:
+  // fill them at once, not at the next tick, so nothing blinks at each poll.
+  document.body.addEventListener("htmx:afterSwap", render);
+  document.body.addEventListener("htmx:oobAfterSwap", render);
+
   render();
   setInterval(render, 200);
 })();

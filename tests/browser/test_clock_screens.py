@@ -113,11 +113,6 @@ def test_the_console_fits_a_phone_and_starts_the_clock_by_touch(
     phone.screenshot(path=str(artifacts / "console-phone.png"), full_page=True)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "BUG: every poll swaps in templates/clock/_state.html, whose 'Next break' is a "
-    "hard-coded '–' (and 'Late registration' is empty) until static/js/clock.js's next "
-    "200 ms render tick; clock.js does not render on htmx:afterSwap"
-))
 def test_the_tv_figures_do_not_blink_at_each_poll(live_server, new_page, director, make_tournament):
     from tests.conftest import SIMPLE_LEVELS
     from tournament.services.clock import clock_start

@@ -190,3 +190,29 @@ def test_two_staff_busting_at_once_get_consecutive_places(tournament, director):
     counts = seated_counts(tournament)
     assert max(counts.values()) - min(counts.values()) <= 1
     assert_legal(tournament)
+
+
+def _queries_for_one_bust(make_tournament, director, players: int, tables: int) -> int:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from tournament.services.registration import entries_import, seats_draw
+
+    t = make_tournament(name=f"Q{players}")
+    tables_add(actor=director, tournament_id=t.pk, count=tables)
+    entries_import(actor=director, tournament_id=t.pk, names=[f"N{i}" for i in range(players)])
+    seats_draw(actor=director, tournament_id=t.pk, rng=random.Random(1))
+    counts = seated_counts(t)
+    largest = max(counts, key=counts.get)
+    victim = Entry.objects.filter(tournament=t, table__number=largest).first()
+    with CaptureQueriesContext(connection) as ctx:
+        result = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)
+    assert result.plan.is_empty
+    return len(ctx.captured_queries)
+
+
+@pytest.mark.django_db
+def test_a_bust_costs_the_same_queries_whatever_the_number_of_tables(make_tournament, director):
+    small = _queries_for_one_bust(make_tournament, director, 32, 4)
+    large = _queries_for_one_bust(make_tournament, director, 500, 60)
+    assert small == large

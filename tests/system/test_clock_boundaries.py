@@ -123,12 +123,6 @@ def test_a_worker_killed_mid_level_loses_no_level_start(make_stack):
     assert_each_level_start_recorded_once_at_its_boundary(stack, tournament_id, levels)
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "BUG tournament/tasks.py schedule_next_boundary: the dead worker's dedup key "
-    "floorman:boundary:<id>:<version>:<eta> still exists, so the replacement worker's "
-    "reconcile does not re-enqueue the boundary whose ETA task died unacked; it waits "
-    "for beat (CLOCK_RECONCILE_SECONDS, 30 s by default)"
-))
 def test_a_replacement_started_within_the_same_level_records_its_end_without_beat(make_stack):
     level_seconds = 5
     stack = make_stack(reconcile_seconds=30)
