@@ -65,8 +65,10 @@ def _position_role(seat: int, button: int | None, positions) -> str:
 
 
 def _render_floor(request: HttpRequest, tournament, *, error: str | None = None,
-                  notice: str | None = None, warnings=()) -> HttpResponse:
-    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings}
+                  notice: str | None = None, warnings=(), undo_entry: int | None = None
+                  ) -> HttpResponse:
+    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings,
+                                           "undo_entry": undo_entry}
     template = "tables/_floor.html" if request.htmx else "tables/floor.html"
     return render(request, template, context, status=400 if error else 200)
 
@@ -112,7 +114,8 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
         elif result.plan.breaks:
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
-    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice)
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+                         undo_entry=result.entry.pk if result and not result.winner else None)
 
 
 @require_POST

@@ -67,6 +67,7 @@ class TournamentForm(forms.ModelForm):
     chip_set = NumberListField(label=_("Chip denominations"), required=False)
     payout_percentages = PercentListField(
         label=_("Payout percentages"), required=False,
+        # xgettext:no-python-format
         help_text=_("Leave empty for the standard curve (about 15% of the field paid)."),
     )
     final_table_size = forms.IntegerField(

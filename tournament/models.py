@@ -11,6 +11,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 
 class Structure(models.Model):
@@ -288,7 +289,7 @@ class Payment(models.Model):
 
     class Method(models.TextChoices):
         CASH = "cash", _("Cash")
-        CARD = "card", _("Card")
+        CARD = "card", pgettext_lazy("payment method", "Card")
         TRANSFER = "transfer", _("Transfer")
         VOUCHER = "voucher", _("Voucher")
         COMP = "comp", _("Complimentary")

@@ -17,6 +17,8 @@ urlpatterns = [
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),
     path("t/<int:tournament_id>/log/", tournaments.audit_log, name="audit_log"),
+    path("t/<int:tournament_id>/log/<int:event_id>/undo/", tournaments.event_undo_view,
+         name="event_undo"),
     path("t/<int:tournament_id>/tv/", clock.clock_tv, name="clock_tv"),
     path("t/<int:tournament_id>/clock/", clock.clock_phone, name="clock_phone"),
     path("t/<int:tournament_id>/clock/state/", clock.clock_state, name="clock_state"),

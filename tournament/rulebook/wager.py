@@ -435,6 +435,7 @@ class _WagerReader:
             return self._result(total, "36", source + _(" matches the bet: a call."))
         lead = source
         if not stated and len(self.chips) > 1 and self.to_call > 0:
+            # xgettext:no-python-format
             lead = _(
                 "One chip can be removed and still leave the call, so the 50% standard "
                 "applies (house rule 45). The amount pushed"

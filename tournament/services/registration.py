@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from tables.services.plans import plan_and_apply, plan_summary
 from tables.services.seating import seat_entries
 from tournament.domain import clock as clock_domain
-from tournament.models import Clock, Entry, Payment, Player, Tournament
+from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
 from tournament.services.audit import ServiceError, lock_tournament, now, record
 from tournament.services.clock import clock_state, tournament_levels
 
@@ -167,9 +167,10 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
 
 @transaction.atomic
 def entry_unregister(*, actor, tournament_id: int, entry_id: int,
-                     rng: random.Random | None = None) -> Entry:
+                     rng: random.Random | None = None, correcting: bool = False) -> Entry:
     """Director: take an entry back and refund it, before the start or during late registration.
 
+    ``correcting`` undoes a registration made by mistake, whenever it was made.
     The seat it frees goes to the first player on the waiting list.
     """
     tournament = lock_tournament(tournament_id)
@@ -179,7 +180,7 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
         raise ServiceError(_("That entry does not exist."))
     if entry.status not in LIVE:
         raise ServiceError(_("Only a live entry can be unregistered."))
-    if reason := registration_closed_reason(tournament):
+    if not correcting and (reason := registration_closed_reason(tournament)):
         raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
                            % {"reason": reason})
     before = {"status": entry.status, "table": entry.table.number if entry.table else None,
@@ -194,8 +195,53 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
                            amount=-paid, fee=-fees, actor=_user(actor))
     record(tournament=tournament, actor=actor, kind="entry_unregistered",
-           payload={"entry": entry.pk, "number": entry.number, "refund": paid + fees, **before})
+           payload={"entry": entry.pk, "number": entry.number, "refund": paid + fees,
+                    "amount": paid, "fee": fees, **before})
     seat_waiting_list(tournament=tournament, actor=actor, rng=rng)
+    return entry
+
+
+@transaction.atomic
+def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
+                    rng: random.Random | None = None) -> Entry:
+    """Undo an unregistration: the buy-in is taken again and the entry gets its seat back.
+
+    The old seat if it is still open, else a fresh random seat (or the waiting list).
+    """
+    tournament = lock_tournament(tournament_id)
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
+    if entry is None or entry.status != Entry.Status.UNREGISTERED:
+        raise ServiceError(_("Only an unregistered entry can be reinstated."))
+    if Entry.objects.filter(tournament=tournament, player=entry.player,
+                            status__in=LIVE).exists():
+        raise ServiceError(_("%(name)s already has a live entry in this tournament.")
+                           % {"name": entry.player.name})
+    refund = entry.payments.filter(kind=Payment.Kind.REFUND).order_by("-created_at").first()
+    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                           amount=-refund.amount if refund else tournament.buy_in,
+                           fee=-refund.fee if refund else tournament.fee,
+                           chips=0, actor=_user(actor))
+    event = (AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
+                                       payload__entry=entry.pk).order_by("-created_at", "-id").first())
+    old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
+    entry.status, entry.waiting_since = Entry.Status.WAITING, now()
+    entry.save(update_fields=["status", "waiting_since"])
+    from tables.models import Table
+
+    table = Table.objects.filter(tournament=tournament, number=old_table[0],
+                                 status=Table.Status.OPEN).first() if old_table[0] else None
+    if table and not Entry.objects.filter(table=table, seat=old_table[1],
+                                          status=Entry.Status.SEATED).exists():
+        entry.status, entry.table, entry.seat, entry.waiting_since = (
+            Entry.Status.SEATED, table, old_table[1], None)
+        entry.save(update_fields=["status", "table", "seat", "waiting_since"])
+    else:
+        seat_entries(tournament=tournament, entries=[entry], rng=rng)
+    entry.refresh_from_db()
+    record(tournament=tournament, actor=actor, kind="entry_reinstated",
+           payload={"entry": entry.pk, "number": entry.number,
+                    "table": entry.table.number if entry.table else None, "seat": entry.seat})
     return entry
 
 

@@ -7,13 +7,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournament.forms import NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
-from tournament.permissions import DIRECTOR, STAFF, role_required
+from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create, tournament_update
+from tournament.services.undo import UNDOABLE, event_undo
 from tournament.views.common import done, run_service, tournament_or_404
 
 
@@ -80,8 +81,29 @@ def tournament_edit_view(request: HttpRequest, tournament_id: int) -> HttpRespon
 
 @require_GET
 @role_required(*STAFF)
-def audit_log(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def audit_log(request: HttpRequest, tournament_id: int, error: str | None = None,
+              notice: str | None = None) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     events = AuditEvent.objects.filter(tournament=tournament).select_related("actor")
     page = Paginator(events, 100).get_page(request.GET.get("page"))
-    return render(request, "tournament/log.html", {"tournament": tournament, "page": page})
+    mine = roles_of(request.user)
+    undoable = {kind for kind, roles in UNDOABLE.items() if mine & set(roles)}
+    return render(request, "tournament/log.html",
+                  {"tournament": tournament, "page": page, "undoable": undoable,
+                   "error": error, "notice": notice}, status=400 if error else 200)
+
+
+@require_POST
+@role_required(*STAFF)
+def event_undo_view(request: HttpRequest, tournament_id: int, event_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    event = AuditEvent.objects.filter(pk=event_id, tournament=tournament).first()
+    roles = UNDOABLE.get(event.kind, ()) if event else ()
+    if not roles_of(request.user) & set(roles):
+        error = _("You may not undo that action.") if event else _("That action does not exist.")
+        request.method = "GET"
+        return audit_log(request, tournament_id, error=error)
+    _inverse, error = run_service(request, lambda: event_undo(
+        actor=request.user, tournament_id=tournament.pk, event_id=event_id))
+    request.method = "GET"
+    return audit_log(request, tournament_id, error=error, notice=None if error else _("Undone."))
