@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import io
-
 import segno
 from django import forms
 from django.http import HttpRequest, HttpResponse
@@ -116,8 +114,6 @@ def seat_card(request: HttpRequest, tournament_id: int, number: int) -> HttpResp
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, number=number)
     url = request.build_absolute_uri(reverse("entry_seat", args=[tournament.pk, entry.number]))
-    qr = io.StringIO()
-    segno.make(url, error="m").save(qr, kind="svg", scale=4, xmldecl=False, svgns=True,
-                                    omitsize=False)
+    qr_svg = segno.make(url, error="m").svg_inline(scale=4)
     return render(request, "registration/seat_card.html",
-                  {"tournament": tournament, "entry": entry, "qr_svg": qr.getvalue(), "url": url})
+                  {"tournament": tournament, "entry": entry, "qr_svg": qr_svg, "url": url})
