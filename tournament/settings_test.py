@@ -18,3 +18,6 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
     DATABASES["default"]["TEST"] = {  # noqa: F405
         "NAME": os.path.join(tempfile.gettempdir(), f"floorman-test-{os.getpid()}.sqlite3")
     }
+
+# WhiteNoise serves from the finders in tests; an empty root keeps it quiet.
+STATIC_ROOT.mkdir(exist_ok=True)  # noqa: F405

@@ -65,7 +65,12 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
             waiting.append(e)
     table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
     numbers = {t.pk: t.number for t in tables}
+    from tables.domain.seating import break_rank
+
+    occupied = [t for t in tables if by_table[t.pk]]
+    break_order = [t.number for t in sorted(occupied, key=lambda t: break_rank(t))]
     context = {
+        "break_order": break_order,
         "tournament": tournament,
         "tables": table_rows,
         "alphabetical": [(e, numbers.get(e.table_id)) for e in entries if e.status == Entry.Status.SEATED],

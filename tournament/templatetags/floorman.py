@@ -1,0 +1,60 @@
+"""Template filters: readable names for audit events."""
+
+from django import template
+from django.utils.translation import gettext_lazy as _
+
+register = template.Library()
+
+EVENT_LABELS = {
+    "tournament_created": _("Tournament created"),
+    "tournament_updated": _("Settings changed"),
+    "tournament_finished": _("Tournament finished"),
+    "structure_edited": _("Structure edited"),
+    "structure_template_saved": _("Structure template saved"),
+    "clock_start": _("Clock started"),
+    "clock_pause": _("Clock paused"),
+    "clock_resume": _("Clock resumed"),
+    "clock_next_level": _("Next level"),
+    "clock_previous_level": _("Previous level"),
+    "clock_set_time": _("Time left set"),
+    "clock_add_time": _("Time added or removed"),
+    "level_started": _("Level started"),
+    "late_registration_closed": _("Late registration closed"),
+    "tables_added": _("Tables added"),
+    "table_button_set": _("Button set"),
+    "table_break_order_set": _("Break order set"),
+    "player_created": _("Player created"),
+    "entry_registered": _("Registered"),
+    "entries_imported": _("Entries imported"),
+    "seats_drawn": _("Seats drawn"),
+    "entry_unregistered": _("Unregistered and refunded"),
+    "entry_reinstated": _("Registration restored"),
+    "entry_rebuy": _("Rebuy"),
+    "entry_addon": _("Add-on"),
+    "waiting_list_seated": _("Waiting list seated"),
+    "entry_busted": _("Bust-out"),
+    "entry_bust_undone": _("Bust-out undone"),
+    "entry_moved": _("Player moved"),
+    "move_done": _("Move made"),
+    "tables_balanced": _("Tables balanced"),
+    "hand_for_hand": _("Hand-for-hand on/off"),
+    "hand_next": _("Next hand (hand-for-hand)"),
+    "ruling_log": _("Ruling logged"),
+}
+
+
+@register.filter
+def event_label(kind: str) -> str:
+    return EVENT_LABELS.get(kind, kind)
+
+
+@register.filter
+def event_details(payload: dict) -> str:
+    """The payload as short "key: value" pairs, names and numbers first."""
+    if not isinstance(payload, dict):
+        return ""
+    parts = []
+    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left"):
+        if key in payload and payload[key] not in (None, ""):
+            parts.append(f"{key}: {payload[key]}")
+    return " · ".join(parts)
