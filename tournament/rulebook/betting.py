@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 from tournament.rulebook.wager import WagerReading, read_wager, read_wager_in
 
 __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in", "round_state"]
@@ -27,47 +27,49 @@ __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in"
 KINDS = ("post", "check", "call", "bet", "raise", "allin", "fold")
 LIMITS = ("no-limit", "pot-limit", "limit")
 
-MSG_BIG_BLIND = _("The big blind must be a whole number of chips above zero.")
-MSG_LIMIT = _("The betting structure must be no-limit, pot-limit or limit.")
-MSG_KIND = _("“{kind}” is not an action; use post, check, call, bet, raise, allin or fold.")
-MSG_AMOUNT = _("Seat {seat}: the amount must be a whole number of chips, zero or more.")
-MSG_AMOUNT_NEEDED = _("Seat {seat}: a {kind} needs the seat's total for the round.")
-MSG_AFTER_FOLD = _("Seat {seat} has folded and cannot act again this hand.")
-MSG_AFTER_ALLIN = _("Seat {seat} is all-in and has no chips left to act with.")
-MSG_POST_LATE = _(
+MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
+MSG_LIMIT = N_("The betting structure must be no-limit, pot-limit or limit.")
+MSG_KIND = N_("“{kind}” is not an action; use post, check, call, bet, raise, allin or fold.")
+MSG_AMOUNT = N_("Seat {seat}: the amount must be a whole number of chips, zero or more.")
+MSG_AMOUNT_NEEDED = N_("Seat {seat}: a {kind} needs the seat's total for the round.")
+MSG_AFTER_FOLD = N_("Seat {seat} has folded and cannot act again this hand.")
+MSG_AFTER_ALLIN = N_("Seat {seat} is all-in and has no chips left to act with.")
+MSG_POST_LATE = N_(
     "Seat {seat} posts after the betting started; blinds are posted before anyone acts."
 )
-MSG_POST_DOWN = _("Seat {seat} cannot post less than it already has in.")
-MSG_NOT_IN_ORDER = _("Seat {seat} is not in the acting order for this round.")
-MSG_ROUND_OVER = _("The betting round is already over; seat {seat} cannot act.")
-MSG_OUT_OF_TURN = _("Seat {seat} acted out of turn: seat {expected} is next to act.")
-MSG_CHECK_FACING_BET = _("Seat {seat} cannot check: there are {to_call} chips to call.")
-MSG_CALL_NOTHING = _("Seat {seat} has nothing to call; that is a check.")
-MSG_CALL_AMOUNT = _(
+MSG_POST_DOWN = N_("Seat {seat} cannot post less than it already has in.")
+MSG_NOT_IN_ORDER = N_("Seat {seat} is not in the acting order for this round.")
+MSG_ROUND_OVER = N_("The betting round is already over; seat {seat} cannot act.")
+MSG_OUT_OF_TURN = N_("Seat {seat} acted out of turn: seat {expected} is next to act.")
+MSG_CHECK_FACING_BET = N_("Seat {seat} cannot check: there are {to_call} chips to call.")
+MSG_CALL_NOTHING = N_("Seat {seat} has nothing to call; that is a check.")
+MSG_CALL_AMOUNT = N_(
     "Seat {seat}: a call makes the total {current}, not {amount}; a smaller call is an all-in."
 )
-MSG_BET_FACING_BET = _(
+MSG_BET_FACING_BET = N_(
     "Seat {seat} cannot bet: there is already a bet of {current}; a bigger wager is a raise."
 )
-MSG_RAISE_NO_BET = _("Seat {seat} cannot raise: nobody has bet yet this round; record it as a bet.")
-MSG_BET_TOO_SMALL = _(
+MSG_RAISE_NO_BET = N_(
+    "Seat {seat} cannot raise: nobody has bet yet this round; record it as a bet."
+)
+MSG_BET_TOO_SMALL = N_(
     "Seat {seat}: a bet of {amount} is below the minimum of {minimum}; only an all-in may be smaller."
 )
-MSG_RAISE_TOO_SMALL = _(
+MSG_RAISE_TOO_SMALL = N_(
     "Seat {seat}: a raise to {amount} is below the minimum raise to {minimum}; only an all-in may be smaller."
 )
-MSG_LIMIT_SIZE = _(
+MSG_LIMIT_SIZE = N_(
     "Seat {seat}: in limit betting this wager must make the total exactly {expected}."
 )
-MSG_OVER_POT = _("Seat {seat}: {amount} is over the pot-limit maximum of {maximum}.")
-MSG_CAPPED = _("Seat {seat} cannot raise: the raises are capped for this round.")
-MSG_NOT_REOPENED = _(
+MSG_OVER_POT = N_("Seat {seat}: {amount} is over the pot-limit maximum of {maximum}.")
+MSG_CAPPED = N_("Seat {seat} cannot raise: the raises are capped for this round.")
+MSG_NOT_REOPENED = N_(
     "Seat {seat} may only call or fold: the betting was not reopened for them (house rule 43)."
 )
-MSG_ALLIN_NO_CHIPS = _(
+MSG_ALLIN_NO_CHIPS = N_(
     "Seat {seat}: an all-in must put more chips in than the seat already has in ({committed})."
 )
-MSG_LIMIT_BET = _("The limit bet size must be a whole number of chips above zero.")
+MSG_LIMIT_BET = N_("The limit bet size must be a whole number of chips above zero.")
 
 
 @dataclass(frozen=True)
@@ -169,12 +171,12 @@ def _check_action(raw: Any) -> Action:
         seat, kind, amount = raw
         action = Action(seat=seat, kind=kind, amount=amount)
     if action.kind not in KINDS:
-        raise RulingInputError(MSG_KIND.format(kind=action.kind))
+        raise RulingInputError(_(MSG_KIND).format(kind=action.kind))
     if action.amount is None:
         if action.kind in ("post", "bet", "raise", "allin"):
-            raise RulingInputError(MSG_AMOUNT_NEEDED.format(seat=action.seat, kind=action.kind))
+            raise RulingInputError(_(MSG_AMOUNT_NEEDED).format(seat=action.seat, kind=action.kind))
     elif not _whole(action.amount) or action.amount < 0:
-        raise RulingInputError(MSG_AMOUNT.format(seat=action.seat))
+        raise RulingInputError(_(MSG_AMOUNT).format(seat=action.seat))
     return action
 
 
@@ -252,15 +254,15 @@ def round_state(
     (pot-limit) / TDA 2024 rules 43 and 47.
     """
     if not _whole(big_blind) or big_blind <= 0:
-        raise RulingInputError(MSG_BIG_BLIND)
+        raise RulingInputError(_(MSG_BIG_BLIND))
     limit = "limit" if limit == "fixed-limit" else limit
     if limit not in LIMITS:
-        raise RulingInputError(MSG_LIMIT)
+        raise RulingInputError(_(MSG_LIMIT))
     bet_size = big_blind if limit_bet is None else limit_bet
     if not _whole(bet_size) or bet_size <= 0:
-        raise RulingInputError(MSG_LIMIT_BET)
+        raise RulingInputError(_(MSG_LIMIT_BET))
     if not _whole(pot) or pot < 0:
-        raise RulingInputError(MSG_AMOUNT.format(seat="-"))
+        raise RulingInputError(_(MSG_AMOUNT).format(seat="-"))
     replay = _Replay(big_blind=big_blind, limit=limit, limit_bet=bet_size, order=order)
     cap = bet_cap if limit == "limit" else None
     for raw in actions:
@@ -316,17 +318,17 @@ def _snapshot(replay: _Replay, pot: int, cap: int | None) -> RoundState:
 def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> None:
     seat, kind, amount = action.seat, action.kind, action.amount
     if seat in replay.folded:
-        raise RulingInputError(MSG_AFTER_FOLD.format(seat=seat))
+        raise RulingInputError(_(MSG_AFTER_FOLD).format(seat=seat))
     if seat in replay.all_in:
-        raise RulingInputError(MSG_AFTER_ALLIN.format(seat=seat))
+        raise RulingInputError(_(MSG_AFTER_ALLIN).format(seat=seat))
     had = replay.committed.get(seat, 0)
 
     if kind == "post":
         assert amount is not None
         if replay.acted_at or replay.folded:
-            raise RulingInputError(MSG_POST_LATE.format(seat=seat))
+            raise RulingInputError(_(MSG_POST_LATE).format(seat=seat))
         if amount < had:
-            raise RulingInputError(MSG_POST_DOWN.format(seat=seat))
+            raise RulingInputError(_(MSG_POST_DOWN).format(seat=seat))
         replay.committed[seat] = amount
         replay.posted = max(replay.posted, amount)
         # The big blind is the opening bet of the first round (house rule 38-B),
@@ -340,12 +342,12 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
 
     if replay.order is not None:
         if seat not in replay.order:
-            raise RulingInputError(MSG_NOT_IN_ORDER.format(seat=seat))
+            raise RulingInputError(_(MSG_NOT_IN_ORDER).format(seat=seat))
         expected = replay.next_to_act()
         if expected is None:
-            raise RulingInputError(MSG_ROUND_OVER.format(seat=seat))
+            raise RulingInputError(_(MSG_ROUND_OVER).format(seat=seat))
         if seat != expected:
-            raise RulingInputError(MSG_OUT_OF_TURN.format(seat=seat, expected=expected))
+            raise RulingInputError(_(MSG_OUT_OF_TURN).format(seat=seat, expected=expected))
     replay.last_actor = seat
     to_call = replay.current_bet - had
 
@@ -355,16 +357,16 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
         return
     if kind == "check":
         if to_call > 0:
-            raise RulingInputError(MSG_CHECK_FACING_BET.format(seat=seat, to_call=to_call))
+            raise RulingInputError(_(MSG_CHECK_FACING_BET).format(seat=seat, to_call=to_call))
         replay.committed[seat] = had
         replay.acted_at[seat] = replay.current_bet
         return
     if kind == "call":
         if to_call <= 0:
-            raise RulingInputError(MSG_CALL_NOTHING.format(seat=seat))
+            raise RulingInputError(_(MSG_CALL_NOTHING).format(seat=seat))
         if amount is not None and amount != replay.current_bet:
             raise RulingInputError(
-                MSG_CALL_AMOUNT.format(seat=seat, current=replay.current_bet, amount=amount)
+                _(MSG_CALL_AMOUNT).format(seat=seat, current=replay.current_bet, amount=amount)
             )
         replay.committed[seat] = replay.current_bet
         replay.acted_at[seat] = replay.current_bet
@@ -372,12 +374,12 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
 
     assert amount is not None
     if kind == "bet" and replay.current_bet > 0:
-        raise RulingInputError(MSG_BET_FACING_BET.format(seat=seat, current=replay.current_bet))
+        raise RulingInputError(_(MSG_BET_FACING_BET).format(seat=seat, current=replay.current_bet))
     if kind == "raise" and replay.current_bet == 0:
-        raise RulingInputError(MSG_RAISE_NO_BET.format(seat=seat))
+        raise RulingInputError(_(MSG_RAISE_NO_BET).format(seat=seat))
     if kind == "allin":
         if amount <= had:
-            raise RulingInputError(MSG_ALLIN_NO_CHIPS.format(seat=seat, committed=had))
+            raise RulingInputError(_(MSG_ALLIN_NO_CHIPS).format(seat=seat, committed=had))
         if amount <= replay.current_bet:  # a call, perhaps for less
             replay.all_in.add(seat)
             replay.committed[seat] = amount
@@ -387,18 +389,18 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
     state = _snapshot(replay, pot, cap)
     if not state.reopened_for(seat):
         if state.capped:
-            raise RulingInputError(MSG_CAPPED.format(seat=seat))
-        raise RulingInputError(MSG_NOT_REOPENED.format(seat=seat))
+            raise RulingInputError(_(MSG_CAPPED).format(seat=seat))
+        raise RulingInputError(_(MSG_NOT_REOPENED).format(seat=seat))
     minimum = replay.min_raise_to
     maximum = state.max_raise_to(seat)
     if kind != "allin":
         if replay.limit == "limit" and amount != minimum:
-            raise RulingInputError(MSG_LIMIT_SIZE.format(seat=seat, expected=minimum))
+            raise RulingInputError(_(MSG_LIMIT_SIZE).format(seat=seat, expected=minimum))
         if amount < minimum:
             message = MSG_BET_TOO_SMALL if kind == "bet" else MSG_RAISE_TOO_SMALL
-            raise RulingInputError(message.format(seat=seat, amount=amount, minimum=minimum))
+            raise RulingInputError(_(message).format(seat=seat, amount=amount, minimum=minimum))
     if maximum is not None and amount > maximum:
-        raise RulingInputError(MSG_OVER_POT.format(seat=seat, amount=amount, maximum=maximum))
+        raise RulingInputError(_(MSG_OVER_POT).format(seat=seat, amount=amount, maximum=maximum))
 
     increment = amount - replay.current_bet
     if replay.limit == "limit":

@@ -13,14 +13,14 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 from tournament.rulebook.hands import RANKS, SUITS
 
-MSG_DENOMINATIONS = _(
+MSG_DENOMINATIONS = N_(
     "The new denomination must be a whole multiple of the one removed, and larger than it."
 )
-MSG_COUNT = _("Seat {seat}: the number of chips must be a whole number, zero or more.")
-MSG_TOO_MANY_CARDS = _("The race needs {cards} cards but a deck has 52; colour up in two steps.")
+MSG_COUNT = N_("Seat {seat}: the number of chips must be a whole number, zero or more.")
+MSG_TOO_MANY_CARDS = N_("The race needs {cards} cards but a deck has 52; colour up in two steps.")
 
 _DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)
 
@@ -80,7 +80,7 @@ class ChipRace:
 
 def _count(seat: int, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RulingInputError(MSG_COUNT.format(seat=seat))
+        raise RulingInputError(_(MSG_COUNT).format(seat=seat))
     return value
 
 
@@ -112,7 +112,7 @@ def chip_race(
         or new_denomination <= old_denomination
         or new_denomination % old_denomination
     ):
-        raise RulingInputError(MSG_DENOMINATIONS)
+        raise RulingInputError(_(MSG_DENOMINATIONS))
     counts = {seat: _count(seat, count) for seat, count in removed.items()}
     kept = {seat: _count(seat, value) for seat, value in (remaining or {}).items()}
     per_new = new_denomination // old_denomination
@@ -121,7 +121,7 @@ def chip_race(
 
     cards_needed = sum(odd.values())
     if cards_needed > len(_DECK):
-        raise RulingInputError(MSG_TOO_MANY_CARDS.format(cards=cards_needed))
+        raise RulingInputError(_(MSG_TOO_MANY_CARDS).format(cards=cards_needed))
     deck = list(_DECK)
     rng.shuffle(deck)
     dealt: dict[int, list[str]] = {seat: [] for seat in counts}

@@ -1,16 +1,60 @@
-"""The error every rulebook calculator raises for impossible input.
+"""The error every rulebook calculator raises, and the translation markers.
 
-Messages are short plain-English sentences meant for a floor page. They go
-through ``_()`` so that gettext can be swapped in later without touching the
-callers (Django's ``gettext`` cannot be imported here: the rulebook is pure).
+Messages are short plain-English sentences meant for a floor page. The
+rulebook is pure (it cannot import Django), so it translates through a
+replaceable function: ``_()`` calls whatever ``set_translator`` installed
+(Django's ``gettext``, from ``TournamentConfig.ready``), and is the identity
+until then. ``_()`` must run when the message is used, in the reader's
+language: module-level constants are marked with ``N_()`` (which never
+translates, so they stay English whenever the module is imported) and
+translated at use, ``_(MSG_X).format(...)``. Both markers are extracted by
+``makemessages``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+
+def _identity(message: str) -> str:
+    return message
+
+
+_translator: Callable[[str], str] = _identity
+
+
+def set_translator(fn: Callable[[str], str] | None) -> None:
+    """Install ``fn`` as the translator of ``_()`` (``None``: back to English)."""
+    global _translator
+    _translator = fn if fn is not None else _identity
+
 
 def _(message: str) -> str:
-    """Mark ``message`` for translation (identity until gettext is wired in)."""
+    """Translate ``message`` (a literal English msgid) in the current language."""
+    return _translator(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation without translating it (module-level constants)."""
     return message
+
+
+def join_sentences(*sentences: str) -> str:
+    """Join translated sentences into one explanation, empty ones skipped.
+
+    The joint is translatable: English puts a space between sentences,
+    Chinese none.
+    """
+    text = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        if not text:
+            text = sentence
+        else:
+            # Translators: joins two sentences of a ruling's explanation; Chinese needs no space.
+            text = _("{sentence} {next_sentence}").format(sentence=text, next_sentence=sentence)
+    return text
 
 
 class RulingInputError(ValueError):

@@ -16,7 +16,7 @@ from itertools import combinations
 
 from phevaluator import evaluate_cards
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -25,26 +25,27 @@ SUITS = "cdhs"
 # (7-5-4-3-2 offsuit). Each category occupies one contiguous band.
 _WORST_RANK = 7462
 _CATEGORY_BANDS: tuple[tuple[int, str], ...] = (
-    (10, "straight flush"),
-    (166, "four of a kind"),
-    (322, "full house"),
-    (1599, "flush"),
-    (1609, "straight"),
-    (2467, "three of a kind"),
-    (3325, "two pair"),
-    (6185, "one pair"),
-    (7462, "high card"),
+    (10, N_("straight flush")),
+    (166, N_("four of a kind")),
+    (322, N_("full house")),
+    (1599, N_("flush")),
+    (1609, N_("straight")),
+    (2467, N_("three of a kind")),
+    (3325, N_("two pair")),
+    (6185, N_("one pair")),
+    (7462, N_("high card")),
 )
 
-#: Category names from weakest to strongest.
+#: Category names from weakest to strongest, in English (marked with ``N_``): they are
+#: data; translate at display with ``_(name)`` (``str(HandValue)`` does).
 CATEGORIES: tuple[str, ...] = tuple(name for _, name in reversed(_CATEGORY_BANDS))
 
-MSG_NOT_A_CARD = _(
+MSG_NOT_A_CARD = N_(
     "“{card}” is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit (c, d, h, s), like “As” or “10d”."
 )
-MSG_CARD_COUNT = _("A hand is read from 5 to 7 cards; {count} were given.")
-MSG_DUPLICATE = _("The card {card} appears twice; a deck holds each card once.")
-MSG_HOLE_COUNT = _("Give the player's hole cards (at least one).")
+MSG_CARD_COUNT = N_("A hand is read from 5 to 7 cards; {count} were given.")
+MSG_DUPLICATE = N_("The card {card} appears twice; a deck holds each card once.")
+MSG_HOLE_COUNT = N_("Give the player's hole cards (at least one).")
 
 
 @dataclass(frozen=True, order=True)
@@ -65,7 +66,11 @@ class HandValue:
         return CATEGORIES.index(self.category)
 
     def __str__(self) -> str:
-        return f"{self.category} ({' '.join(self.cards)})"
+        """The category in the reader's language and the five cards."""
+        # Translators: a hand's category and its five cards, e.g. "two pair (Ks Kd 9h 9c As)".
+        return _("{category} ({cards})").format(
+            category=_(self.category), cards=" ".join(self.cards)
+        )
 
 
 def parse_card(text: str) -> str:
@@ -74,13 +79,13 @@ def parse_card(text: str) -> str:
     Accepts ``"10d"`` for the ten and either case for rank and suit.
     """
     if not isinstance(text, str):
-        raise RulingInputError(MSG_NOT_A_CARD.format(card=text))
+        raise RulingInputError(_(MSG_NOT_A_CARD).format(card=text))
     cleaned = text.strip()
     rank, suit = cleaned[:-1].upper(), cleaned[-1:].lower()
     if rank == "10":
         rank = "T"
     if len(rank) != 1 or rank not in RANKS or suit not in SUITS or not suit:
-        raise RulingInputError(MSG_NOT_A_CARD.format(card=text))
+        raise RulingInputError(_(MSG_NOT_A_CARD).format(card=text))
     return rank + suit
 
 
@@ -90,7 +95,7 @@ def parse_cards(cards: Iterable[str]) -> tuple[str, ...]:
     for text in cards:
         card = parse_card(text)
         if card in parsed:
-            raise RulingInputError(MSG_DUPLICATE.format(card=card))
+            raise RulingInputError(_(MSG_DUPLICATE).format(card=card))
         parsed.append(card)
     return tuple(parsed)
 
@@ -116,7 +121,7 @@ def evaluate(cards: Iterable[str]) -> HandValue:
     """Value the best five-card hand among 5 to 7 cards (house rule 11)."""
     parsed = parse_cards(cards)
     if not 5 <= len(parsed) <= 7:
-        raise RulingInputError(MSG_CARD_COUNT.format(count=len(parsed)))
+        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
     rank = evaluate_cards(*parsed)
     best = next(five for five in combinations(parsed, 5) if evaluate_cards(*five) == rank)
     return HandValue(
@@ -130,5 +135,5 @@ def best_hand(hole: Iterable[str], board: Iterable[str]) -> HandValue:
     """Value a player's hole cards with the board (hold'em: any five of the seven)."""
     hole_cards = tuple(hole)
     if not hole_cards:
-        raise RulingInputError(MSG_HOLE_COUNT)
+        raise RulingInputError(_(MSG_HOLE_COUNT))
     return evaluate(hole_cards + tuple(board))

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _, join_sentences
 
 ACTION_KINDS = ("check", "bet", "raise", "call", "fold", "allin")
 _CHIPS_IN = frozenset({"bet", "raise", "call", "allin"})
 
-MSG_ACTION = _("“{kind}” is not an action; use check, bet, raise, call, fold or allin.")
-MSG_BOXED = _("The number of boxed cards cannot be negative.")
-MSG_POSITION = _("Exposed card positions count from 1 (the first card dealt).")
+MSG_ACTION = N_("“{kind}” is not an action; use check, bet, raise, call, fold or allin.")
+MSG_BOXED = N_("The number of boxed cards cannot be negative.")
+MSG_POSITION = N_("Exposed card positions count from 1 (the first card dealt).")
 
 
 def substantial_action(actions: Sequence[str]) -> bool:
@@ -24,7 +24,7 @@ def substantial_action(actions: Sequence[str]) -> bool:
     """
     for kind in actions:
         if kind not in ACTION_KINDS:
-            raise RulingInputError(MSG_ACTION.format(kind=kind))
+            raise RulingInputError(_(MSG_ACTION).format(kind=kind))
     if len(actions) >= 3:
         return True
     return len(actions) == 2 and any(kind in _CHIPS_IN for kind in actions)
@@ -68,10 +68,10 @@ def misdeal(
     play goes on (33-D).
     """
     if boxed_cards < 0:
-        raise RulingInputError(MSG_BOXED)
+        raise RulingInputError(_(MSG_BOXED))
     positions = set(exposed_positions)
     if any(position < 1 for position in positions):
-        raise RulingInputError(MSG_POSITION)
+        raise RulingInputError(_(MSG_POSITION))
     errors: list[str] = []
     if boxed_cards >= 2:
         errors.append(_("Two or more boxed cards on the first deal (33-A-1)."))
@@ -93,34 +93,40 @@ def misdeal(
     action_taken = substantial_action(actions)
     notes = ""
     if two_cards_to_button:
-        notes = _(" The button receiving two cards in a row is not a misdeal (33-B).")
+        notes = _("The button receiving two cards in a row is not a misdeal (33-B).")
     if not errors:
         return MisdealRuling(
             misdeal=False,
             rule="33",
-            explanation=_("Nothing described makes this deal a misdeal (house rule 33).") + notes,
+            explanation=join_sentences(
+                _("Nothing described makes this deal a misdeal (house rule 33)."), notes
+            ),
             substantial_action=action_taken,
         )
     if action_taken:
         return MisdealRuling(
             misdeal=False,
             rule="33",
-            explanation=_(
-                "Substantial action has already happened (house rule 34), so it is too late to "
-                "call a misdeal: the hand plays on (33-D)."
-            )
-            + notes,
+            explanation=join_sentences(
+                _(
+                    "Substantial action has already happened (house rule 34), so it is too late "
+                    "to call a misdeal: the hand plays on (33-D)."
+                ),
+                notes,
+            ),
             errors=tuple(errors),
             substantial_action=True,
         )
     return MisdealRuling(
         misdeal=True,
         rule="33",
-        explanation=_(
-            "Misdeal. The redeal is an exact replay: the button does not move, no new players "
-            "join, the limits stay the same; players who are away or serving a penalty are dealt "
-            "in and their hands killed (33-C)."
-        )
-        + notes,
+        explanation=join_sentences(
+            _(
+                "Misdeal. The redeal is an exact replay: the button does not move, no new players "
+                "join, the limits stay the same; players who are away or serving a penalty are "
+                "dealt in and their hands killed (33-C)."
+            ),
+            notes,
+        ),
         errors=tuple(errors),
     )

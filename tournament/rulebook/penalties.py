@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 
 #: A rough figure for live tournament play (about 30 hands an hour).
 SECONDS_PER_HAND = 120
 
-MSG_PLAYERS = _("A table has at least 2 players, the offender included.")
-MSG_ROUNDS = _("The number of rounds must be a whole number, zero or more.")
-MSG_OFFENCE = _("Offences are counted from 1 (the first offence).")
-MSG_SECONDS = _("Seconds per hand must be above zero.")
+MSG_PLAYERS = N_("A table has at least 2 players, the offender included.")
+MSG_ROUNDS = N_("The number of rounds must be a whole number, zero or more.")
+MSG_OFFENCE = N_("Offences are counted from 1 (the first offence).")
+MSG_SECONDS = N_("Seconds per hand must be above zero.")
 
 
 @dataclass(frozen=True)
@@ -30,14 +30,15 @@ class PenaltyStep:
     disqualification: bool = False
 
 
-#: The usual ladder for repeat offences (house rule 65-A). The floor may skip
+#: The usual ladder for repeat offences (house rule 65-A). Step names are English
+#: (marked with ``N_``); translate them at display, ``_(step.name)``. The floor may skip
 #: steps for serious offences (65-B): soft play, abuse, cheating.
 ESCALATION: tuple[PenaltyStep, ...] = (
-    PenaltyStep(_("verbal warning")),
-    PenaltyStep(_("one-round penalty"), rounds=1),
-    PenaltyStep(_("two-round penalty"), rounds=2),
-    PenaltyStep(_("three-round penalty"), rounds=3),
-    PenaltyStep(_("disqualification"), disqualification=True),
+    PenaltyStep(N_("verbal warning")),
+    PenaltyStep(N_("one-round penalty"), rounds=1),
+    PenaltyStep(N_("two-round penalty"), rounds=2),
+    PenaltyStep(N_("three-round penalty"), rounds=3),
+    PenaltyStep(N_("disqualification"), disqualification=True),
 )
 
 
@@ -57,18 +58,18 @@ def missed_hands(players_at_table: int, rounds: int = 1) -> int:
         or not isinstance(players_at_table, int)
         or players_at_table < 2
     ):
-        raise RulingInputError(MSG_PLAYERS)
+        raise RulingInputError(_(MSG_PLAYERS))
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
-        raise RulingInputError(MSG_ROUNDS)
+        raise RulingInputError(_(MSG_ROUNDS))
     return players_at_table * rounds
 
 
 def penalty_seconds(hands: int, seconds_per_hand: int = SECONDS_PER_HAND) -> int:
     """An estimate of how long ``hands`` hands take, for a penalty timer."""
     if seconds_per_hand <= 0:
-        raise RulingInputError(MSG_SECONDS)
+        raise RulingInputError(_(MSG_SECONDS))
     if hands < 0:
-        raise RulingInputError(MSG_ROUNDS)
+        raise RulingInputError(_(MSG_ROUNDS))
     return hands * seconds_per_hand
 
 
@@ -79,7 +80,7 @@ def escalation(offence_number: int) -> PenaltyStep:
         or not isinstance(offence_number, int)
         or offence_number < 1
     ):
-        raise RulingInputError(MSG_OFFENCE)
+        raise RulingInputError(_(MSG_OFFENCE))
     return ESCALATION[min(offence_number, len(ESCALATION)) - 1]
 
 

@@ -11,19 +11,19 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 
-MSG_NEGATIVE = _(
+MSG_NEGATIVE = N_(
     "Seat {seat} has a negative amount ({amount}); chips put in a pot cannot be negative."
 )
-MSG_NOT_WHOLE = _("Seat {seat}: chip amounts must be whole numbers.")
-MSG_FOLDED_UNKNOWN = _("Seat {seat} is marked folded but has no contribution to this hand.")
-MSG_NOBODY_LIVE = _("Every seat folded; at least one player must still be in the hand.")
-MSG_CHIP_UNIT = _("The chip unit must be a whole number of at least 1.")
-MSG_NO_VALUE = _("Seat {seat} is eligible for a pot but has no hand value.")
-MSG_NEGATIVE_POT = _("A pot cannot hold a negative amount.")
-MSG_EMPTY_ELIGIBLE = _("A pot of {amount} has nobody eligible to win it.")
-MSG_SEAT_NOT_AT_TABLE = _("Seat {seat} is not one of the table's seats.")
+MSG_NOT_WHOLE = N_("Seat {seat}: chip amounts must be whole numbers.")
+MSG_FOLDED_UNKNOWN = N_("Seat {seat} is marked folded but has no contribution to this hand.")
+MSG_NOBODY_LIVE = N_("Every seat folded; at least one player must still be in the hand.")
+MSG_CHIP_UNIT = N_("The chip unit must be a whole number of at least 1.")
+MSG_NO_VALUE = N_("Seat {seat} is eligible for a pot but has no hand value.")
+MSG_NEGATIVE_POT = N_("A pot cannot hold a negative amount.")
+MSG_EMPTY_ELIGIBLE = N_("A pot of {amount} has nobody eligible to win it.")
+MSG_SEAT_NOT_AT_TABLE = N_("Seat {seat} is not one of the table's seats.")
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,9 @@ class Pot:
 
 def _check_amount(seat: int, amount: Any) -> int:
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise RulingInputError(MSG_NOT_WHOLE.format(seat=seat))
+        raise RulingInputError(_(MSG_NOT_WHOLE).format(seat=seat))
     if amount < 0:
-        raise RulingInputError(MSG_NEGATIVE.format(seat=seat, amount=amount))
+        raise RulingInputError(_(MSG_NEGATIVE).format(seat=seat, amount=amount))
     return amount
 
 
@@ -61,10 +61,10 @@ def split(contributions: Mapping[int, int], folded: Collection[int] = ()) -> lis
     folded_seats = frozenset(folded)
     for seat in sorted(folded_seats):
         if seat not in amounts:
-            raise RulingInputError(MSG_FOLDED_UNKNOWN.format(seat=seat))
+            raise RulingInputError(_(MSG_FOLDED_UNKNOWN).format(seat=seat))
     live = {seat: amount for seat, amount in amounts.items() if seat not in folded_seats}
     if not live:
-        raise RulingInputError(MSG_NOBODY_LIVE)
+        raise RulingInputError(_(MSG_NOBODY_LIVE))
 
     pots: list[Pot] = []
     floor = 0
@@ -96,7 +96,7 @@ def clockwise_from_button(
     position = {seat: index for index, seat in enumerate(seats)}
     for seat in [button, *seats_to_order]:
         if seat not in position:
-            raise RulingInputError(MSG_SEAT_NOT_AT_TABLE.format(seat=seat))
+            raise RulingInputError(_(MSG_SEAT_NOT_AT_TABLE).format(seat=seat))
     size = len(seats)
     return sorted(seats_to_order, key=lambda seat: (position[seat] - position[button] - 1) % size)
 
@@ -123,13 +123,13 @@ def award(
     Returns every eligible seat's winnings, zero included.
     """
     if isinstance(chip_unit, bool) or not isinstance(chip_unit, int) or chip_unit < 1:
-        raise RulingInputError(MSG_CHIP_UNIT)
+        raise RulingInputError(_(MSG_CHIP_UNIT))
     winnings: dict[int, int] = {}
     for pot in pots:
         if pot.amount < 0:
-            raise RulingInputError(MSG_NEGATIVE_POT)
+            raise RulingInputError(_(MSG_NEGATIVE_POT))
         if not pot.eligible:
-            raise RulingInputError(MSG_EMPTY_ELIGIBLE.format(amount=pot.amount))
+            raise RulingInputError(_(MSG_EMPTY_ELIGIBLE).format(amount=pot.amount))
         for seat in pot.eligible:
             winnings.setdefault(seat, 0)
         if len(pot.eligible) == 1:
@@ -138,7 +138,7 @@ def award(
             continue
         for seat in sorted(pot.eligible):
             if seat not in hand_values:
-                raise RulingInputError(MSG_NO_VALUE.format(seat=seat))
+                raise RulingInputError(_(MSG_NO_VALUE).format(seat=seat))
         best = max(hand_values[seat] for seat in pot.eligible)
         winners = clockwise_from_button(
             [seat for seat in pot.eligible if hand_values[seat] == best], button=button, seats=seats

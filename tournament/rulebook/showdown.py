@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _
 from tournament.rulebook.pots import clockwise_from_button
 
-MSG_NOT_IN_HAND = _("Seat {seat} is not among the players still in the hand.")
-MSG_NO_PLAYERS = _("Name the players still in the hand.")
-MSG_NEGATIVE_STACK = _("Seat {seat} cannot have a negative stack.")
-MSG_SAME_SEAT = _("A player does not ask to see their own hand.")
+MSG_NOT_IN_HAND = N_("Seat {seat} is not among the players still in the hand.")
+MSG_NO_PLAYERS = N_("Name the players still in the hand.")
+MSG_NEGATIVE_STACK = N_("Seat {seat} cannot have a negative stack.")
+MSG_SAME_SEAT = N_("A player does not ask to see their own hand.")
 
 
 @dataclass(frozen=True)
@@ -50,10 +50,10 @@ def showdown_order(
     """
     players = list(dict.fromkeys(in_hand))
     if not players:
-        raise RulingInputError(MSG_NO_PLAYERS)
+        raise RulingInputError(_(MSG_NO_PLAYERS))
     for seat in [*all_in, *([last_aggressor] if last_aggressor is not None else [])]:
         if seat not in players:
-            raise RulingInputError(MSG_NOT_IN_HAND.format(seat=seat))
+            raise RulingInputError(_(MSG_NOT_IN_HAND).format(seat=seat))
     clockwise = clockwise_from_button(players, button=button, seats=seats)
     if len(players) == 1:
         return ShowdownOrder(
@@ -119,10 +119,10 @@ def cards_face_up_now(
     bet with. The remaining board is then dealt face up.
     """
     if not stacks:
-        raise RulingInputError(MSG_NO_PLAYERS)
+        raise RulingInputError(_(MSG_NO_PLAYERS))
     for seat, chips in stacks.items():
         if chips < 0:
-            raise RulingInputError(MSG_NEGATIVE_STACK.format(seat=seat))
+            raise RulingInputError(_(MSG_NEGATIVE_STACK).format(seat=seat))
     someone_all_in = any(chips == 0 for chips in stacks.values())
     with_chips = sum(1 for chips in stacks.values() if chips > 0)
     if not someone_all_in:
@@ -178,7 +178,7 @@ def may_see_hand(
     ``river_callers``: the seats that called that bet or raise.
     """
     if requester == target:
-        raise RulingInputError(MSG_SAME_SEAT)
+        raise RulingInputError(_(MSG_SAME_SEAT))
     if requester not in kept_hand:
         return SeeHandRuling(
             "no",

@@ -15,36 +15,36 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from tournament.rulebook.errors import RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _, join_sentences
 
 if TYPE_CHECKING:
     from tournament.rulebook.betting import RoundState
 
 __all__ = ["WagerReading", "read_wager", "read_wager_in"]
 
-MSG_BIG_BLIND = _("The big blind must be a whole number of chips above zero.")
+MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-MSG_NEGATIVE = _("{name} cannot be negative.")
-MSG_WHOLE = _("{name} must be a whole number of chips.")
-MSG_CHIP = _("Each chip pushed must be a denomination above zero.")
-MSG_OVER_STACK = _("The chips pushed ({pushed}) are more than the player's stack ({stack}).")
-MSG_ALREADY_OVER = _(
+MSG_NEGATIVE = N_("{name} cannot be negative.")
+MSG_WHOLE = N_("{name} must be a whole number of chips.")
+MSG_CHIP = N_("Each chip pushed must be a denomination above zero.")
+MSG_OVER_STACK = N_("The chips pushed ({pushed}) are more than the player's stack ({stack}).")
+MSG_ALREADY_OVER = N_(
     "The player already has more in ({already_in}) than the bet to call ({current_bet})."
 )
-MSG_UNREADABLE = _(
+MSG_UNREADABLE = N_(
     "Could not read “{said}”: use call, check, fold, raise, raise to N, bet N, a number, pot or all-in."
 )
-MSG_NOTHING = _("The player neither said anything nor pushed chips: there is no wager to read.")
-MSG_ALLIN_NO_STACK = _("To read an all-in, give the player's stack.")
-MSG_CHECK_FACING = _(
+MSG_NOTHING = N_("The player neither said anything nor pushed chips: there is no wager to read.")
+MSG_ALLIN_NO_STACK = N_("To read an all-in, give the player's stack.")
+MSG_CHECK_FACING = N_(
     "“Check” is not possible facing a bet of {to_call} to call; ask the player to call, raise or fold."
 )
-MSG_ZERO = _("A wager of zero is not a bet; the player checked or said something else.")
+MSG_ZERO = N_("A wager of zero is not a bet; the player checked or said something else.")
 
 _WORD_PATTERN = re.compile(
     r"^(?:(?P<verb>raise|bet)\b\s*,?\s*)?(?:(?P<to>to)\s+)?(?P<number>\d+(?:\.\d+)?)\s*(?P<k>k)?$"
@@ -90,19 +90,19 @@ def _parse_said(said: str) -> tuple[str, int | None]:
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
     match = _WORD_PATTERN.match(text)
     if match is None:
-        raise RulingInputError(MSG_UNREADABLE.format(said=said))
+        raise RulingInputError(_(MSG_UNREADABLE).format(said=said))
     number = float(match["number"]) * (1000 if match["k"] else 1)
     if number != int(number):
-        raise RulingInputError(MSG_UNREADABLE.format(said=said))
+        raise RulingInputError(_(MSG_UNREADABLE).format(said=said))
     verb = match["verb"] or ("raise" if match["to"] else "amount")
     return verb, int(number)
 
 
 def _check_chips(value: Any, name: str) -> int:
     if not _whole(value):
-        raise RulingInputError(MSG_WHOLE.format(name=name))
+        raise RulingInputError(_(MSG_WHOLE).format(name=name))
     if value < 0:
-        raise RulingInputError(MSG_NEGATIVE.format(name=name))
+        raise RulingInputError(_(MSG_NEGATIVE).format(name=name))
     return value
 
 
@@ -140,26 +140,26 @@ def read_wager(
     "raise N" (N is the total, house rule 42-B), "bet N", a number alone
     (same as pushing that much silently, house rule 36-C), "pot" or "all-in".
     """
-    _check_chips(current_bet, "The bet to call")
-    _check_chips(already_in, "The chips already in")
+    _check_chips(current_bet, _("The bet to call"))
+    _check_chips(already_in, _("The chips already in"))
     if not _whole(big_blind) or big_blind <= 0:
-        raise RulingInputError(MSG_BIG_BLIND)
+        raise RulingInputError(_(MSG_BIG_BLIND))
     if stack is not None:
-        _check_chips(stack, "The stack")
+        _check_chips(stack, _("The stack"))
     if already_in > current_bet:
         raise RulingInputError(
-            MSG_ALREADY_OVER.format(already_in=already_in, current_bet=current_bet)
+            _(MSG_ALREADY_OVER).format(already_in=already_in, current_bet=current_bet)
         )
     for chip in chips:
         if not _whole(chip) or chip <= 0:
-            raise RulingInputError(MSG_CHIP)
+            raise RulingInputError(_(MSG_CHIP))
     pushed = sum(chips)
     if stack is not None and pushed > stack:
-        raise RulingInputError(MSG_OVER_STACK.format(pushed=pushed, stack=stack))
+        raise RulingInputError(_(MSG_OVER_STACK).format(pushed=pushed, stack=stack))
     if raise_size is None:
         raise_size = max(big_blind, current_bet)
     elif not _whole(raise_size) or raise_size <= 0:
-        raise RulingInputError(MSG_WHOLE.format(name="The raise size"))
+        raise RulingInputError(_(MSG_WHOLE).format(name=_("The raise size")))
 
     reader = _WagerReader(
         current_bet=current_bet,
@@ -178,8 +178,8 @@ def read_wager(
         return reader.verbal(verb, amount)
     reading = reader.silent()
     if said is not None and said.strip():
-        note = _(" The chips went in before the words, so the chips decide (house rule 36-A).")
-        return replace(reading, explanation=reading.explanation + note)
+        note = _("The chips went in before the words, so the chips decide (house rule 36-A).")
+        return replace(reading, explanation=join_sentences(reading.explanation, note))
     return reading
 
 
@@ -214,13 +214,19 @@ class _WagerReader:
         all_in = False
         if self.max_raise_to is not None and total > self.max_raise_to > self.current_bet:
             total = self.max_raise_to
-            explanation += _(
-                " Capped at the pot-limit maximum of {maximum} (house rule 49)."
-            ).format(maximum=self.max_raise_to)
+            explanation = join_sentences(
+                explanation,
+                _("Capped at the pot-limit maximum of {maximum} (house rule 49).").format(
+                    maximum=self.max_raise_to
+                ),
+            )
         if self.stack is not None and total >= self.already_in + self.stack:
             if total > self.already_in + self.stack:
-                explanation += _(" The player has only {stack} behind, so it is all-in.").format(
-                    stack=self.stack
+                explanation = join_sentences(
+                    explanation,
+                    _("The player has only {stack} behind, so it is all-in.").format(
+                        stack=self.stack
+                    ),
                 )
             total = self.already_in + self.stack
             all_in = self.stack > 0
@@ -231,7 +237,9 @@ class _WagerReader:
         else:
             action = "bet" if self.current_bet == 0 else "raise"
         if action in ("bet", "raise") and total < self.min_raise_to:
-            explanation += _(" It is an all-in for less than a full raise (house rule 43).")
+            explanation = join_sentences(
+                explanation, _("It is an all-in for less than a full raise (house rule 43).")
+            )
         added = total - self.already_in
         return WagerReading(
             action=action,
@@ -262,7 +270,7 @@ class _WagerReader:
             return self._fold()
         if verb == "check":
             if self.to_call > 0:
-                raise RulingInputError(MSG_CHECK_FACING.format(to_call=self.to_call))
+                raise RulingInputError(_(MSG_CHECK_FACING).format(to_call=self.to_call))
             return self._result(self.already_in, "3", _("The player declared a check."))
         if verb == "call":
             if self.to_call == 0:
@@ -276,7 +284,7 @@ class _WagerReader:
             )
         if verb == "allin":
             if self.stack is None:
-                raise RulingInputError(MSG_ALLIN_NO_STACK)
+                raise RulingInputError(_(MSG_ALLIN_NO_STACK))
             return self._result(
                 self.already_in + self.stack, "36", _("The player declared all-in.")
             )
@@ -296,7 +304,7 @@ class _WagerReader:
         if verb == "amount":
             assert amount is not None
             if amount == 0:
-                raise RulingInputError(MSG_ZERO)
+                raise RulingInputError(_(MSG_ZERO))
             return self._amount(self.already_in + amount, stated=True)
         return self._declared_raise(verb, amount)
 
@@ -305,64 +313,74 @@ class _WagerReader:
         minimum = self.min_raise_to
         nonstandard = ""
         if verb == "bet" and self.current_bet > 0:
-            nonstandard = _(" “Bet” facing a bet is read as a raise (house rule 3).")
+            nonstandard = _("“Bet” facing a bet is read as a raise (house rule 3).")
         if amount is not None:
             if amount == 0:
-                raise RulingInputError(MSG_ZERO)
+                raise RulingInputError(_(MSG_ZERO))
             target = amount if amount > self.current_bet else self.current_bet + amount
             if target >= minimum:
                 return self._result(
                     target,
                     "42",
-                    _(
-                        "A declared amount is the player's total for the round: {total} (house rule "
-                        "42-B)."
-                    ).format(total=target)
-                    + nonstandard,
+                    join_sentences(
+                        _(
+                            "A declared amount is the player's total for the round: {total} "
+                            "(house rule 42-B)."
+                        ).format(total=target),
+                        nonstandard,
+                    ),
                 )
             return self._result(
                 minimum,
                 "42",
-                _(
-                    "The declared amount is below the minimum; a declared raise must be at least a "
-                    "full raise, to {minimum} (house rules 38-A and 42)."
-                ).format(minimum=minimum)
-                + nonstandard,
+                join_sentences(
+                    _(
+                        "The declared amount is below the minimum; a declared raise must be at "
+                        "least a full raise, to {minimum} (house rules 38-A and 42)."
+                    ).format(minimum=minimum),
+                    nonstandard,
+                ),
             )
         pushed = self.pushed_total
         if len(self.chips) == 1 and pushed >= minimum:
             return self._result(
                 pushed,
                 "44",
-                _(
-                    "The raise was declared before the chip went in, so it is the chip's full value, "
-                    "{total} (house rule 44)."
-                ).format(total=pushed)
-                + nonstandard,
+                join_sentences(
+                    _(
+                        "The raise was declared before the chip went in, so it is the chip's full "
+                        "value, {total} (house rule 44)."
+                    ).format(total=pushed),
+                    nonstandard,
+                ),
             )
         if pushed >= minimum:
             return self._result(
                 pushed,
                 "41",
-                _("Raise declared and {total} pushed in one motion (house rule 41).").format(
-                    total=pushed
-                )
-                + nonstandard,
+                join_sentences(
+                    _("Raise declared and {total} pushed in one motion (house rule 41).").format(
+                        total=pushed
+                    ),
+                    nonstandard,
+                ),
             )
         return self._result(
             minimum,
             "41",
-            _(
-                "A raise was declared, so the player must raise at least the minimum, to {minimum} "
-                "(house rules 38-A and 41-C)."
-            ).format(minimum=minimum)
-            + nonstandard,
+            join_sentences(
+                _(
+                    "A raise was declared, so the player must raise at least the minimum, to "
+                    "{minimum} (house rules 38-A and 41-C)."
+                ).format(minimum=minimum),
+                nonstandard,
+            ),
         )
 
     def silent(self) -> WagerReading:
         """Chips pushed without a (prior) declaration: house rules 38-B, 42, 44, 45, 55."""
         if not self.chips:
-            raise RulingInputError(MSG_NOTHING)
+            raise RulingInputError(_(MSG_NOTHING))
         pushed = self.pushed_total
         if self.stack is not None and sum(self.chips) == self.stack:
             return self._result(pushed, "36", _("The player pushed every chip: all-in."))
@@ -399,20 +417,23 @@ class _WagerReader:
                 return self._result(
                     self.current_bet,
                     "55" if self.wanted_change else "45",
-                    _(
-                        "Every chip is needed to make the call: removing one {chip} chip leaves less "
-                        "than {bet}, so it is a call (house rule 45)."
-                    ).format(chip=smallest, bet=self.current_bet)
-                    + self._change_note(),
+                    join_sentences(
+                        _(
+                            "Every chip is needed to make the call: removing one {chip} chip "
+                            "leaves less than {bet}, so it is a call (house rule 45)."
+                        ).format(chip=smallest, bet=self.current_bet),
+                        self._change_note(),
+                    ),
                 )
         return self._amount(pushed, stated=False)
 
     def _change_note(self) -> str:
         if not self.wanted_change:
             return ""
-        return _(" Betting for change is not allowed: the chips pushed count (house rule 55).")
+        return _("Betting for change is not allowed: the chips pushed count (house rule 55).")
 
     def _bet(self, total: int, rule: str, template: str) -> WagerReading:
+        """A bet of ``total``; ``template`` is an already translated sentence with ``{total}``."""
         if total < self.big_blind:
             return self._result(
                 self.big_blind,
@@ -421,54 +442,92 @@ class _WagerReader:
                     minimum=self.big_blind
                 ),
             )
-        return self._result(total, rule, template.format(total=total) + self._change_note())
+        return self._result(
+            total, rule, join_sentences(template.format(total=total), self._change_note())
+        )
 
     def _amount(self, total: int, *, stated: bool) -> WagerReading:
         """An amount without "raise": undercall (38-B) or the 50% standard (42-A)."""
-        source = _("The amount stated") if stated else _("The amount pushed")
         if self.current_bet == 0:
-            return self._bet(total, "36", source + _(" makes a bet of {total}."))
+            template = (
+                _("The amount stated makes a bet of {total}.")
+                if stated
+                else _("The amount pushed makes a bet of {total}.")
+            )
+            return self._bet(total, "36", template)
         if total < self.current_bet:
             return self._undercall(total)
         increase = total - self.current_bet
         if increase == 0:
-            return self._result(total, "36", source + _(" matches the bet: a call."))
-        lead = source
+            return self._result(
+                total,
+                "36",
+                _("The amount stated matches the bet: a call.")
+                if stated
+                else _("The amount pushed matches the bet: a call."),
+            )
+        standard = ""
         if not stated and len(self.chips) > 1 and self.to_call > 0:
             # xgettext:no-python-format
-            lead = _(
+            standard = _(
                 "One chip can be removed and still leave the call, so the 50% standard "
-                "applies (house rule 45). The amount pushed"
+                "applies (house rule 45)."
             )
         rule = "55" if self.wanted_change and not stated else "42"
         note = self._change_note()
         if total >= self.min_raise_to:
+            sentence = (
+                _("The amount stated makes a full raise, to {total}.")
+                if stated
+                else _("The amount pushed makes a full raise, to {total}.")
+            )
             return self._result(
                 total,
-                "45" if rule == "42" and lead is not source else rule,
-                lead + _(" makes a full raise, to {total}.").format(total=total) + note,
+                "45" if rule == "42" and standard else rule,
+                join_sentences(standard, sentence.format(total=total), note),
             )
         if 2 * increase >= self.raise_size:
+            sentence = (
+                _(
+                    "The amount stated goes over the call by {increase}, at least half of the last "
+                    "bet or raise ({size}): the player must make a full raise, to {minimum} "
+                    "(house rule 42-A)."
+                )
+                if stated
+                else _(
+                    "The amount pushed goes over the call by {increase}, at least half of the last "
+                    "bet or raise ({size}): the player must make a full raise, to {minimum} "
+                    "(house rule 42-A)."
+                )
+            )
             return self._result(
                 self.min_raise_to,
                 rule,
-                lead
-                + _(
-                    " goes over the call by {increase}, at least half of the last bet or raise "
-                    "({size}): the player must make a full raise, to {minimum} (house rule "
-                    "42-A)."
-                ).format(increase=increase, size=self.raise_size, minimum=self.min_raise_to)
-                + note,
+                join_sentences(
+                    standard,
+                    sentence.format(
+                        increase=increase, size=self.raise_size, minimum=self.min_raise_to
+                    ),
+                    note,
+                ),
             )
+        sentence = (
+            _(
+                "The amount stated goes over the call by {increase}, less than half of the last "
+                "bet or raise ({size}), and no raise was declared: it is a call (house rule 42-A)."
+            )
+            if stated
+            else _(
+                "The amount pushed goes over the call by {increase}, less than half of the last "
+                "bet or raise ({size}), and no raise was declared: it is a call (house rule 42-A)."
+            )
+        )
         return self._result(
             self.current_bet,
             rule,
-            lead
-            + _(
-                " goes over the call by {increase}, less than half of the last bet or raise "
-                "({size}), and no raise was declared: it is a call (house rule 42-A)."
-            ).format(increase=increase, size=self.raise_size)
-            + note,
+            join_sentences(
+                standard, sentence.format(increase=increase, size=self.raise_size), note
+            ),
         )
 
     def _undercall(self, total: int) -> WagerReading:
@@ -478,20 +537,19 @@ class _WagerReader:
         ).format(bet=self.current_bet)
         if self.heads_up or self.facing_opening_bet:
             why = (
-                _(" Heads-up facing a bet")
+                _("Heads-up facing a bet, it is a full call (house rule 38-B).")
                 if self.heads_up
-                else _(" Facing the opening bet of the round")
+                else _("Facing the opening bet of the round, it is a full call (house rule 38-B).")
             )
-            return self._result(
-                self.current_bet,
-                "38",
-                short + why + _(", it is a full call (house rule 38-B)."),
-            )
+            return self._result(self.current_bet, "38", join_sentences(short, why))
         forfeit = total - self.already_in
         return self._result(
             self.current_bet,
             "38",
-            short + _(" Facing a raise in a multi-way pot, the floor decides (house rule 38-B)."),
+            join_sentences(
+                short,
+                _("Facing a raise in a multi-way pot, the floor decides (house rule 38-B)."),
+            ),
             discretion=True,
             alternative=_(
                 "The floor may instead let the player forfeit the {chips} pushed and fold."

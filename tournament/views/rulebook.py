@@ -199,7 +199,7 @@ def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int,
         hole = hands.parse_cards(cards)
         for card in hole:
             if card in seen:
-                raise RulingInputError(hands.MSG_DUPLICATE.format(card=card))
+                raise RulingInputError(_(hands.MSG_DUPLICATE).format(card=card))
             seen.append(card)
         values[seat] = hands.best_hand(hole, board)
         shown[seat] = str(values[seat])
