@@ -509,12 +509,12 @@ _CHIPS = (25, 100, 500, 1000, 5000, 25000)
 TEMPLATES: dict[str, StructureTemplate] = {
     template.name: template
     for template in (
-        StructureTemplate("hyper", "Hyper turbo", 10_000, 6, 120, _CHIPS, ante_from_level=3,
+        StructureTemplate("hyper", N_("Hyper turbo"), 10_000, 6, 120, _CHIPS, ante_from_level=3,
                           break_every_minutes=None),
-        StructureTemplate("turbo", "Turbo", 20_000, 10, 240, _CHIPS, break_every_minutes=100,
+        StructureTemplate("turbo", N_("Turbo"), 20_000, 10, 240, _CHIPS, break_every_minutes=100,
                           break_minutes=10),
-        StructureTemplate("regular", "Regular", 20_000, 20, 480, _CHIPS),
-        StructureTemplate("deep stack", "Deep stack", 50_000, 30, 600, _CHIPS, ante_from_level=3),
+        StructureTemplate("regular", N_("Regular"), 20_000, 20, 480, _CHIPS),
+        StructureTemplate("deep stack", N_("Deep stack"), 50_000, 30, 600, _CHIPS, ante_from_level=3),
     )
 }
 
