@@ -173,12 +173,18 @@ def main() -> None:
     parser.add_argument("--duration", type=int, default=5, help="seconds of load per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per server")
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 3)))
-    parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
+    # The same defaults as bin/run: one process with threads in embedded mode
+    # (its in-memory cache must be the one every request reads), three in full mode.
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--entries", type=int, default=200)
     parser.add_argument("--full", action="store_true", help="full mode: Redis as the cache")
     parser.add_argument("--setup-tournament", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.workers is None:
+        args.workers = int(os.environ.get("WEB_WORKERS", 3 if args.full else 1))
+    if args.threads is None:
+        args.threads = int(os.environ.get("WEB_THREADS", 4 if args.full else 8))
     if args.setup_tournament is not None:
         print(json.dumps(setup_tournament(args.setup_tournament)))
         return

@@ -11,7 +11,7 @@ from django.db.models import Count, Q, Sum
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
-from tournament.services.audit import snapshot_key
+from tournament.services.audit import due_key, snapshot_key
 
 ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
@@ -124,6 +124,7 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "elapsed": clock.elapsed_at_anchor if clock else 0.0,
         "version": clock.version if clock else 0,
         "recorded_level": clock.recorded_level if clock else -1,
+        "late_recorded": bool(clock and clock.late_reg_close_recorded),
         "late_close": late_close,
         "late_level": tournament.late_reg_end_level,
         "entries": figures.entries,
@@ -136,8 +137,30 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "hand_for_hand": tournament.hand_for_hand,
         "moves": recent_moves(tournament.pk),
     }
-    cache.set(key, snapshot, timeout=3600)
+    snapshot["due_at"] = boundary_due_at(snapshot)
+    cache.set_many({key: snapshot, due_key(tournament_id): snapshot["due_at"] or 0.0},
+                   timeout=3600)
     return snapshot
+
+
+def boundary_due_at(snapshot: dict[str, Any]) -> float | None:
+    """POSIX time of the next level start or late-registration close not yet recorded.
+
+    None while the clock stands still or nothing is left to record. A screen's
+    poll compares this one number with the time instead of reading the clock.
+    """
+    if not snapshot["running"] or snapshot["anchor"] is None:
+        return None
+    levels = snapshot["levels"]
+    targets = []
+    next_index = snapshot["recorded_level"] + 1
+    if next_index < len(levels):
+        targets.append(sum(level["d"] for level in levels[:next_index]))
+    if snapshot["late_close"] is not None and not snapshot["late_recorded"]:
+        targets.append(snapshot["late_close"])
+    if not targets:
+        return None
+    return snapshot["anchor"] + min(targets) - snapshot["elapsed"]
 
 
 def recent_moves(tournament_id: int, limit: int = 6) -> list[dict[str, Any]]:

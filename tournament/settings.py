@@ -129,6 +129,9 @@ if FULL_MODE:
         }
     }
 else:
+    # Embedded mode serves the site from one process (bin/run), so this
+    # in-memory cache is the one every request sees. Several web processes
+    # need a shared cache: set REDIS_URL.
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 CELERY_BROKER_URL = REDIS_URL or "memory://"

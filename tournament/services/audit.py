@@ -69,6 +69,10 @@ def snapshot_key(tournament_id: int) -> str:
     return f"floorman:snapshot:{tournament_id}"
 
 
+def due_key(tournament_id: int) -> str:
+    return f"floorman:boundary-due:{tournament_id}"
+
+
 def partial_key(tournament_id: int, language: str) -> str:
     return f"floorman:clock-partial:{tournament_id}:{language}"
 
@@ -77,7 +81,7 @@ def changed_on_commit(tournament_id: int) -> None:
     """After commit, every screen's cached view of this tournament is stale."""
 
     def bump() -> None:
-        keys = [snapshot_key(tournament_id)]
+        keys = [snapshot_key(tournament_id), due_key(tournament_id)]
         keys += [partial_key(tournament_id, code) for code, _name in settings.LANGUAGES]
         cache.delete_many(keys)
 

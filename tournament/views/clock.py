@@ -17,7 +17,7 @@ from tournament.forms import TimeLeftForm
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
-from tournament.services.audit import partial_key, snapshot_key
+from tournament.services.audit import due_key, partial_key, snapshot_key
 from tournament.views.common import run_service, tournament_or_404
 
 
@@ -30,28 +30,13 @@ def _snapshot_or_404(tournament_id: int) -> dict:
 
 def _recorded(snapshot: dict) -> dict:
     """Embedded mode: record a passed level boundary lazily, when the clock is read."""
-    if settings.FULL_MODE or not snapshot["running"]:
+    due = snapshot.get("due_at")
+    if settings.FULL_MODE or due is None or time.time() < due:
         return snapshot
-    reading = reading_of(snapshot, time.time())
-    late_due = snapshot["late_close"] is not None and snapshot["status"] == "running"
-    if reading.level_index > snapshot["recorded_level"] or late_due and _late_unrecorded(snapshot):
-        if clock_services.clock_record_boundaries(tournament_id=snapshot["id"]):
-            cache.delete(snapshot_key(snapshot["id"]))
-            return clock_snapshot(snapshot["id"]) or snapshot
-    return snapshot
-
-
-def _late_unrecorded(snapshot: dict) -> bool:
-    from tournament.models import Clock
-
-    elapsed = snapshot["elapsed"] + (
-        time.time() - snapshot["anchor"] if snapshot["running"] and snapshot["anchor"] else 0
-    )
-    if elapsed < snapshot["late_close"]:
-        return False
-    return Clock.objects.filter(
-        tournament_id=snapshot["id"], late_reg_close_recorded=False
-    ).exists()
+    clock_services.clock_record_boundaries(tournament_id=snapshot["id"])
+    # Recorded here or by a concurrent reader: either way the snapshot is stale.
+    cache.delete(snapshot_key(snapshot["id"]))
+    return clock_snapshot(snapshot["id"]) or snapshot
 
 
 def _clock_context(snapshot: dict) -> dict:
@@ -102,9 +87,11 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
         # The worker records level boundaries: one cache read serves the poll.
         body = cache.get(key)
     else:
-        cached = cache.get_many((key, snapshot_key(tournament_id)))
-        body, snapshot = cached.get(key), cached.get(snapshot_key(tournament_id))
-        if snapshot is not None and _recorded(snapshot) is not snapshot:
+        # Two small reads: the rendered partial, and when the next level
+        # boundary falls due (then it is recorded, and the partial rebuilt).
+        cached = cache.get_many((key, due_key(tournament_id)))
+        body, due = cached.get(key), cached.get(due_key(tournament_id))
+        if due is None or (due and time.time() >= due):
             body = None
     if body is None:
         context = _clock_context(_snapshot_or_404(tournament_id))
