@@ -2,11 +2,18 @@ from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
 
+def _forget_language(**kwargs: object) -> None:
+    from django.utils import translation
+
+    translation.deactivate()
+
+
 class TournamentConfig(AppConfig):
     name = "tournament"
     verbose_name = _("Tournaments")
 
     def ready(self) -> None:
+        from django.core.signals import request_finished
         from django.utils.translation import gettext
 
         from tournament.rulebook import errors
@@ -15,3 +22,8 @@ class TournamentConfig(AppConfig):
         # through a replaceable function; hand them gettext so their errors
         # and explanations come out in the reader's language.
         errors.set_translator(gettext)
+        # LocaleMiddleware activates the reader's language for the thread and
+        # never resets it: drop it once the response is done, so that whatever
+        # runs next on this thread (rulebook calls outside a request, tests)
+        # starts from LANGUAGE_CODE instead of the last reader's language.
+        request_finished.connect(_forget_language, dispatch_uid="tournament.forget_language")

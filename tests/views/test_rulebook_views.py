@@ -397,3 +397,37 @@ def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor, t
                        "Penalty", "Staff"]
     assert rows[1][1:] == ["Test Event", "3", "4", "18 19", "'=HYPERLINK(x)", "拆池：平分",
                            "one-round penalty", "floor"]
+
+
+@pytest.mark.django_db
+def test_a_calculator_error_is_explained_in_chinese_for_a_chinese_reader(client):
+    url = reverse("rulebook_calc", args=["betting"])
+    response = client.get(url, {"actions": BLINDS + "3 raise 300", "big_blind": 200,
+                                "limit": "no-limit"}, HTTP_ACCEPT_LANGUAGE="zh-Hans")
+    assert response.status_code == 400
+    html = text(response)
+    assert "3 号座位：加注到 300 低于最小加注额 400；只有全下可以更少。" in html
+    assert "below the minimum" not in html
+
+
+@pytest.mark.django_db
+def test_a_calculator_answer_is_explained_in_chinese_for_a_chinese_reader(client):
+    url = reverse("rulebook_calc", args=["wager"])
+    response = client.get(url, {"current_bet": 2000, "big_blind": 1000, "chips": "500",
+                                "order": "words", "heads_up": "on"},
+                          HTTP_ACCEPT_LANGUAGE="zh-Hans")
+    assert response.status_code == 200
+    html = text(response)
+    # Two sentences, each translated whole, joined the Chinese way (no space).
+    assert ("未宣告“跟注”且投入少于跟注额 2000：跟注不足。"
+            "单挑时面对下注，须补足为完整跟注（本场规则 38-B）。") in html
+    assert "undercall" not in html and "Heads-up facing" not in html
+    # The hand categories read in Chinese too, and English comes back for an English reader.
+    pots = {"contributions": "1 1000\n2 1000", "board": "As Kd 7h 7c 2s",
+            "hands": "1 Ah Qh\n2 Kc Ks", "chip_unit": 1, "button": 1}
+    chinese = text(client.get(reverse("rulebook_calc", args=["pots"]), pots,
+                              HTTP_ACCEPT_LANGUAGE="zh-Hans"))
+    assert "葫芦（Ks Kd Kc 7h 7c）" in chinese and "full house" not in chinese
+    english = text(client.get(reverse("rulebook_calc", args=["pots"]), pots,
+                              HTTP_ACCEPT_LANGUAGE="en"))
+    assert "full house (Ks Kd Kc 7h 7c)" in english

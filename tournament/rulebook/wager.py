@@ -468,8 +468,8 @@ class _WagerReader:
             )
         standard = ""
         if not stated and len(self.chips) > 1 and self.to_call > 0:
-            # xgettext:no-python-format
             standard = _(
+                # xgettext:no-python-format
                 "One chip can be removed and still leave the call, so the 50% standard "
                 "applies (house rule 45)."
             )
