@@ -203,7 +203,8 @@ def test_the_compiled_catalogue_matches_the_po_file():
         if "msgid_plural" in entry:
             got = compiled.ngettext(entry["msgid"], entry["msgid_plural"], 1)
         else:
-            got = compiled.gettext(entry["msgid"])
+            got = (compiled.pgettext(entry["msgctxt"], entry["msgid"]) if entry.get("msgctxt")
+                   else compiled.gettext(entry["msgid"]))
         if got != entry["msgstr"][0]:
             stale.append(entry["msgid"])
     assert not stale, f"django.mo is out of date; run compilemessages ({len(stale)}: {stale[:5]})"

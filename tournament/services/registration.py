@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import F, Max
 from django.utils.translation import gettext as _
 
 from tables.services.plans import plan_and_apply, plan_summary
@@ -21,6 +21,28 @@ from tournament.services.audit import ServiceError, lock_tournament, now, record
 from tournament.services.clock import clock_state, tournament_levels
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+
+
+PLACE_PARKING = 1_000_000
+
+
+def shift_places(tournament: Tournament, delta: int) -> None:
+    """Entries that came in (or went) after a bust change the places of those out.
+
+    A busted entry's place is one more than the number of entries that outlast
+    it; during late registration and re-entry that number still grows. The
+    shift goes through a parking range so the unique places hold at every row.
+    """
+    if delta == 0:
+        return
+    out = Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+    if not out.exists():
+        return
+    # NULL + delta stays NULL: only tied places move.
+    out.update(finish_place=F("finish_place") + PLACE_PARKING,
+               tied_place=F("tied_place") + delta)
+    Entry.objects.filter(tournament=tournament, finish_place__gt=PLACE_PARKING).update(
+        finish_place=F("finish_place") - PLACE_PARKING + delta)
 
 
 def registration_closed_reason(tournament: Tournament) -> str | None:
@@ -95,6 +117,7 @@ def entry_register(
     entry = Entry.objects.create(tournament=tournament, player=player, number=number,
                                  attempt=attempt, status=Entry.Status.WAITING,
                                  waiting_since=now())
+    shift_places(tournament, +1)
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            method=method, amount=tournament.buy_in, fee=tournament.fee,
                            chips=tournament.starting_stack, actor=_user(actor))
@@ -188,6 +211,7 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     entry.status = Entry.Status.UNREGISTERED
     entry.table, entry.seat, entry.wait_for_button = None, None, False
     entry.save(update_fields=["status", "table", "seat", "wait_for_button"])
+    shift_places(tournament, -1)
     paid = sum(p.amount for p in entry.payments.all())
     fees = sum(p.fee for p in entry.payments.all())
     # The refund takes the money out of the pool; the entry's chips leave play
@@ -227,6 +251,7 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
     entry.save(update_fields=["status", "waiting_since"])
+    shift_places(tournament, +1)
     from tables.models import Table
 
     table = Table.objects.filter(tournament=tournament, number=old_table[0],
@@ -278,6 +303,7 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     entries = Entry.objects.bulk_create(
         [Entry(tournament=tournament, player=p, number=start + i, status=Entry.Status.WAITING,
                waiting_since=at) for i, p in enumerate(players)], batch_size=1000)
+    shift_places(tournament, len(entries))
     user = _user(actor)
     Payment.objects.bulk_create(
         [Payment(entry=e, tournament=tournament, kind=Payment.Kind.BUY_IN, method=method,

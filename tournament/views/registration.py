@@ -63,6 +63,11 @@ def registration_desk(request: HttpRequest, tournament_id: int) -> HttpResponse:
                     player_id=player.pk if player else None, player_name=d.get("name"),
                     email=d.get("email") or "", method=d["method"]))
                 if error:
+                    # The refused pick is not kept: the next name typed is a new attempt.
+                    data = request.POST.copy()
+                    data.pop("player", None)
+                    form = RegisterForm(data)
+                    form.is_valid()
                     form.add_error(None, error)
                     status = 400
                 else:
@@ -114,6 +119,6 @@ def seat_card(request: HttpRequest, tournament_id: int, number: int) -> HttpResp
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, number=number)
     url = request.build_absolute_uri(reverse("entry_seat", args=[tournament.pk, entry.number]))
-    qr_svg = segno.make(url, error="m").svg_inline(scale=4)
+    qr_svg = segno.make(url, error="m").svg_inline(scale=4, omitsize=True)
     return render(request, "registration/seat_card.html",
                   {"tournament": tournament, "entry": entry, "qr_svg": qr_svg, "url": url})
