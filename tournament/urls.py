@@ -3,7 +3,6 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tables import views as floor
-
 from tournament.views import clock, public, registration, structures, tournaments
 
 urlpatterns = [

@@ -15,9 +15,9 @@ T0 = datetime(2026, 11, 22, 18, 0, tzinfo=UTC)
 def reading(tournament_id):
     clock = Clock.objects.get(tournament_id=tournament_id)
     levels = svc.tournament_levels(clock.tournament)
-    from tournament.domain.clock import clock_at
-
     from django.utils import timezone
+
+    from tournament.domain.clock import clock_at
 
     return clock_at(levels, svc.clock_state(clock).elapsed(timezone.now()))
 

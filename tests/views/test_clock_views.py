@@ -9,9 +9,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from tables.services import tables_add
 from tournament.models import AuditEvent
 from tournament.services.registration import entry_register
-from tables.services import tables_add
 
 
 def snapshot_of(html: str) -> dict:

@@ -7,7 +7,7 @@ from django.apps import apps
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
+from tournament.permissions import FLOOR, REGISTRATION
 
 SAMPLE_KWARGS = {
     "tournament_id": None,  # filled with the test tournament
@@ -68,7 +68,7 @@ def test_every_pattern_is_named():
 def test_anonymous_users_change_nothing(tournament):
     client = Client(enforce_csrf_checks=False)
     before = counts()
-    for route, p in app_patterns():
+    for _route, p in app_patterns():
         url = fill(p, tournament.pk)
         response = client.post(url, {"name": "x", "seconds": "60", "time_left": "1:00",
                                      "player_name": "Mallory"})
