@@ -28,6 +28,7 @@ def load_demo() -> Tournament:
             "late_reg_end_level": 6,
             "chip_set": [25, 100, 500, 1000, 5000, 25000],
             "re_entry_allowed": True,
+            "payout_unit": 5,
         },
         levels=template_levels("regular"),
     )
