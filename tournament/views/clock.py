@@ -76,6 +76,11 @@ def clock_phone(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return _with_server_time(render(request, "clock/phone.html", context))
 
 
+# Full mode only: a half-second memo per process of the shared cache's partials.
+PARTIAL_MEMO_SECONDS = 0.5
+_recent_partials: dict[str, tuple[float, str]] = {}
+
+
 @require_GET
 def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The small partial every screen polls: the anchor and the field's figures.
@@ -85,8 +90,15 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     language = get_language()
     key = partial_key(tournament_id, language)
     if settings.FULL_MODE:
-        # The worker records level boundaries: one cache read serves the poll.
+        # The worker records level boundaries: one cache read serves the poll,
+        # and each process keeps the answer for half a second, well inside the
+        # two seconds a change may take to reach every screen.
+        hit = _recent_partials.get(key)
+        if hit is not None and hit[0] > time.monotonic():
+            return _with_server_time(HttpResponse(hit[1]))
         body = cache.get(key)
+        if body is not None:
+            _recent_partials[key] = (time.monotonic() + PARTIAL_MEMO_SECONDS, body)
     else:
         # Two small reads: the rendered partial, and when the next level
         # boundary falls due (then it is recorded, and the partial rebuilt).
