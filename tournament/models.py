@@ -133,6 +133,16 @@ class Tournament(models.Model):
         _("payout percentages"), default=list, blank=True,
         help_text=_("Leave empty for the standard curve."),
     )
+    # House rule 9-C / TDA 2024 11: tables stay within one player of each other;
+    # the director may allow two while many tables remain.
+    balance_tolerance = models.PositiveSmallIntegerField(
+        _("balance tolerance"), default=1, choices=[(1, "1"), (2, "2")],
+        help_text=_("How many players the largest table may have over the smallest."),
+    )
+    balance_tight_at_tables = models.PositiveSmallIntegerField(
+        _("back to a tolerance of 1 at"), default=0,
+        help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
+    )
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
     hand_number = models.PositiveIntegerField(default=0)
     structure = models.OneToOneField(

@@ -18,9 +18,15 @@ from tournament.services.audit import ServiceError, now
 PARKING_OFFSET = 1000
 
 
+def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
+    """The director's tolerance (house 9-C), back to 1 once few tables remain."""
+    if tournament.balance_tolerance >= 2 and tables_in_play > tournament.balance_tight_at_tables:
+        return 2
+    return 1
+
+
 def plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
-    tolerance: int = 1,
 ) -> balancing.Plan:
     """Plan breaks, balancing and the final table on the state as it is, and apply it.
 
@@ -39,7 +45,8 @@ def plan_and_apply(
         by_number = domain_tables([rows[t.number] for t in in_play], tournament)
         in_play = list(by_number.values())
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
-                          tolerance=tolerance, rng=rng or system_rng())
+                          tolerance=balance_tolerance(tournament, len(in_play)),
+                          rng=rng or system_rng())
     if plan.is_empty:
         if plan.halted:
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)

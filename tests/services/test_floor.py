@@ -216,3 +216,20 @@ def test_a_bust_costs_the_same_queries_whatever_the_number_of_tables(make_tourna
     small = _queries_for_one_bust(make_tournament, director, 32, 4)
     large = _queries_for_one_bust(make_tournament, director, 500, 60)
     assert small == large
+
+
+@pytest.mark.django_db
+def test_a_tolerance_of_two_until_few_tables_remain(make_tournament, director):
+    from tables.services.plans import balance_tolerance
+
+    t = make_tournament(balance_tolerance=2, balance_tight_at_tables=3)
+    assert balance_tolerance(t, 10) == 2
+    assert balance_tolerance(t, 3) == 1
+    entries = field(t, director, 27, 3)
+    table_one = [e for e in Entry.objects.filter(tournament=t, table__number=1)]
+    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[0].pk)
+    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[1].pk)
+    # Three tables left: back to a tolerance of one, so 7/9/9 is balanced.
+    counts = seated_counts(t)
+    assert max(counts.values()) - min(counts.values()) <= 1
+    assert len(entries) == 27

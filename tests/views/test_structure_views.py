@@ -46,6 +46,7 @@ def test_director_creates_a_tournament_from_a_template(director_client):
         "buy_in": 50, "fee": 10, "late_reg_end_level": 4, "re_entry_limit": 0,
         "rebuy_amount": 0, "rebuy_chips": 0, "addon_amount": 0, "addon_chips": 0, "bounty": 0,
         "chip_set": "25 100 500 1000 5000 25000", "guarantee": 0, "payout_unit": 5, "tables": 3,
+        "balance_tolerance": 1, "balance_tight_at_tables": 0,
     })
     assert response.status_code == 302, response.content.decode()[:2000]
     t = Tournament.objects.get(name="Friday Turbo")

@@ -18,6 +18,7 @@ EDITABLE_FIELDS = (
     "buy_in", "fee", "re_entry_allowed", "re_entry_limit", "rebuy_allowed", "rebuy_amount",
     "rebuy_chips", "addon_allowed", "addon_amount", "addon_chips", "bounty",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
+    "balance_tolerance", "balance_tight_at_tables",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
