@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 
-from django.utils.translation import gettext as _
-
 from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Tournament
-from tournament.services.audit import ServiceError, now
+from tournament.services.audit import now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
 # constraint holds after every single UPDATE.
@@ -105,7 +103,3 @@ def plan_summary(plan: balancing.Plan) -> dict:
         "halted": list(plan.halted),
     }
 
-
-def move_refusal_for_taken_seat(table: Table, seat: int) -> ServiceError:
-    return ServiceError(_("Table %(table)s seat %(seat)s is taken.")
-                        % {"table": table.number, "seat": seat})

@@ -6,7 +6,6 @@ import random
 from collections.abc import Sequence
 
 from tables.domain import seating
-from tables.models import Table
 from tables.services.state import (
     domain_tables,
     open_tables,
@@ -42,6 +41,3 @@ def seat_entries(
                 for a in result.assignments)
     return {a.entry: (a.table, a.seat) for a in result.assignments}
 
-
-def table_by_number(tournament: Tournament, number: int) -> Table | None:
-    return Table.objects.filter(tournament=tournament, number=number).first()

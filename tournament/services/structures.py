@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.domain import structures as structure_domain
 from tournament.domain.structures import LevelSpec, StructureError
-from tournament.models import Clock, Level, Structure, Tournament
+from tournament.models import Clock, Level, Structure
 from tournament.services.audit import ServiceError, lock_tournament, now, record
 from tournament.services.clock import clock_state
 
@@ -116,6 +116,3 @@ def ensure_builtin_templates() -> None:
         structure = Structure.objects.create(name=name, is_template=True)
         _write_levels(structure, structure_domain.template_levels(key))
 
-
-def tournament_of_structure(structure_id: int) -> Tournament | None:
-    return Tournament.objects.filter(structure_id=structure_id).first()

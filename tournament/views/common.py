@@ -7,7 +7,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, redirect
 from django_htmx.http import HttpResponseClientRedirect
 
 from tournament.models import Tournament
@@ -25,12 +25,6 @@ def run_service(request: HttpRequest, action: Callable[[], Any]) -> tuple[Any, s
     except ServiceError as error:
         return None, error.message
 
-
-def render_page_or_partial(
-    request: HttpRequest, page: str, partial: str, context: dict[str, Any], status: int = 200
-) -> HttpResponse:
-    template = partial if getattr(request, "htmx", False) else page
-    return render(request, template, context, status=status)
 
 
 def done(request: HttpRequest, url: str, message: str | None = None) -> HttpResponse:
