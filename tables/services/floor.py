@@ -6,14 +6,15 @@ import random
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import F
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.plans import plan_and_apply, plan_summary
+from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.clock import clock_state
 from tournament.services.registration import seat_waiting_list
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
@@ -145,9 +146,9 @@ def _finish(tournament: Tournament, actor) -> Entry:
     at = now()
     clock = Clock.objects.filter(tournament=tournament).first()
     if clock is not None and clock.running:
-        clock.elapsed_at_anchor = clock.elapsed_at_anchor + (at - clock.anchor_at).total_seconds()
-        clock.anchor_at, clock.running = at, False
-        clock.version = F("version") + 1
+        state = clock_domain.pause(clock_state(clock), at)
+        clock.running, clock.anchor_at = state.running, state.anchor_at
+        clock.elapsed_at_anchor, clock.version = state.elapsed_at_anchor, state.version
         clock.save(update_fields=["elapsed_at_anchor", "anchor_at", "running", "version"])
     tournament.status = Tournament.Status.FINISHED
     tournament.finished_at = at

@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from tournament.forms import TimeLeftForm
-from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required
+from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
 from tournament.services.audit import due_key, partial_key, snapshot_key
@@ -153,7 +153,7 @@ def clock_action(request: HttpRequest, tournament_id: int, action: str) -> HttpR
     if action not in CLOCK_ACTIONS:
         raise Http404
     service, roles = CLOCK_ACTIONS[action]
-    if not set(roles) & _roles(request):
+    if not set(roles) & roles_of(request.user):
         return _controls_response(request, tournament_id, _("Only the director can do that."))
     _result, error = run_service(
         request, lambda: service(tournament_id=tournament_id, actor=request.user)
@@ -194,8 +194,3 @@ def clock_set_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
     )
     return _controls_response(request, tournament_id, error)
 
-
-def _roles(request: HttpRequest) -> set[str]:
-    from tournament.permissions import roles_of
-
-    return set(roles_of(request.user))
