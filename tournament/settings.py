@@ -198,6 +198,16 @@ CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
 }
+# Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
+# the newest BACKUP_KEEP files (tournament.backup).
+BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))
+BACKUP_MINUTES = float(os.environ.get("BACKUP_MINUTES", "5"))
+BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "48"))
+CELERY_IMPORTS = ["tournament.backup"]
+if BACKUP_MINUTES > 0:
+    CELERY_BEAT_SCHEDULE["database-backup"] = {
+        "task": "tournament.backup.database_backup", "schedule": BACKUP_MINUTES * 60,
+    }
 # The clock's own poll interval on every screen (milliseconds).
 CLOCK_POLL_MS = int(os.environ.get("CLOCK_POLL_MS", "1000"))
 

@@ -14,4 +14,5 @@ urlpatterns = [
     path("staff/<int:user_id>/roles/", accounts.staff_roles, name="staff_roles"),
     path("staff/<int:user_id>/active/", accounts.staff_active, name="staff_active"),
     path("staff/<int:user_id>/password/", accounts.staff_password, name="staff_password"),
+    path("t/<int:tournament_id>/backup.json", accounts.event_backup, name="event_backup"),
 ]

@@ -129,3 +129,24 @@ def staff_password(request: HttpRequest, user_id: int) -> HttpResponse:
     except ServiceError as error:
         return _staff_page(request, error=error.message, status=400)
     return _staff_page(request, handed_over=(user.username, password))
+
+
+@require_GET
+@role_required(DIRECTOR)
+def event_backup(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The whole event as one JSON document (``manage.py import_event`` reads it back)."""
+    from django.utils.text import slugify
+
+    from tournament.backup import export_event
+    from tournament.services.audit import record
+    from tournament.views.common import tournament_or_404
+
+    tournament = tournament_or_404(tournament_id)
+    body = export_event(tournament.pk)
+    record(tournament=tournament, actor=request.user, kind="event_exported",
+           payload={"bytes": len(body.encode())})
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    name = slugify(tournament.name) or "event"
+    response["Content-Disposition"] = f'attachment; filename="{name}-{tournament.pk}-backup.json"'
+    response["Cache-Control"] = "no-store"
+    return response

@@ -34,6 +34,9 @@ class Command(BaseCommand):
                 user = User.objects.create_superuser(username=username, email="", password=password)
                 user.groups.add(Group.objects.get(name="Director"))
                 self._hand_over(username, password)
+        from tournament.backup import tighten_data_dir
+
+        tighten_data_dir()
         if demo and not Tournament.objects.exists():
             from tournament.demo import load_demo
 
