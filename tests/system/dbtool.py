@@ -27,7 +27,8 @@ def _setup() -> None:
     django.setup()
 
 
-def create(levels: int, seconds: int, entries: int, start: bool, late_level: int) -> dict:
+def create(levels: int, seconds: int, entries: int, start: bool, late_level: int,
+           tables: int = 0) -> dict:
     from django.contrib.auth.models import Group, User
 
     from tournament.domain.structures import LevelSpec
@@ -51,6 +52,10 @@ def create(levels: int, seconds: int, entries: int, start: bool, late_level: int
                 "starting_stack": 20000, "buy_in": 100, "late_reg_end_level": late_level},
         levels=specs,
     )
+    if tables and not entries:
+        from tables.services import tables_add
+
+        tables_add(actor=director, tournament_id=tournament.pk, count=tables)
     if entries:
         from tables.services import tables_add
         from tournament.services.registration import entry_register
@@ -81,6 +86,7 @@ def main(argv: list[str]) -> None:
     make.add_argument("--levels", type=int, default=6)
     make.add_argument("--seconds", type=int, default=2)
     make.add_argument("--entries", type=int, default=0)
+    make.add_argument("--tables", type=int, default=0, help="tables to open (without entries)")
     make.add_argument("--start", action="store_true")
     make.add_argument("--late-level", type=int, default=3,
                       help="late registration closes at the end of this play level")
@@ -89,7 +95,8 @@ def main(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     _setup()
     if args.command == "create":
-        result = create(args.levels, args.seconds, args.entries, args.start, args.late_level)
+        result = create(args.levels, args.seconds, args.entries, args.start, args.late_level,
+                        args.tables)
     else:
         result = start_clock(args.tournament_id)
     print(json.dumps(result))
