@@ -259,6 +259,7 @@ def import_event(document: dict[str, Any] | str) -> int:
     for model in order:
         label = _label(model)
         fields = _plain_fields(model)
+        existing = _existing(model, fields, shared.get(label, []))
         for rows, is_shared in ((shared.get(label, []), True), (owned.get(label, []), False)):
             batch: list[tuple[Any, models.Model, dict]] = []
             for row in rows:
@@ -284,7 +285,7 @@ def import_event(document: dict[str, Any] | str) -> int:
                     else:
                         values[field.attname] = field.to_python(raw) if raw is not None else None
                 if is_shared:
-                    match = _match(model, fields, values)
+                    match = existing.get(_identity(fields, values))
                     if match is not None:
                         pk_map[model][row["pk"]] = match
                         continue
@@ -302,12 +303,29 @@ def import_event(document: dict[str, Any] | str) -> int:
     return new_id
 
 
-def _match(model, fields, values) -> Any:
-    """An existing row identical to a shared one (created times aside), else None."""
-    query = {f.attname: values.get(f.attname) for f in fields
-             if not getattr(f, "auto_now_add", False) and not getattr(f, "auto_now", False)
-             and f.attname in values and not f.is_relation}
-    return model.objects.filter(**query).values_list("pk", flat=True).first()
+def _identity_fields(fields) -> list[models.Field]:
+    return [f for f in fields if not f.is_relation and not getattr(f, "auto_now_add", False)
+            and not getattr(f, "auto_now", False)]
+
+
+def _identity(fields, values: dict) -> tuple:
+    return tuple(values.get(f.attname) for f in _identity_fields(fields))
+
+
+def _existing(model, fields, rows: list[dict]) -> dict[tuple, Any]:
+    """Existing rows that a shared row of the export may be (created times aside): one query
+    per thousand rows, narrowed by the first identity field (a player's name)."""
+    identity = _identity_fields(fields)
+    if not rows or not identity:
+        return {}
+    first = identity[0]
+    wanted = sorted({row.get(first.name) for row in rows if row.get(first.name) is not None})
+    found: dict[tuple, Any] = {}
+    for start in range(0, len(wanted), BATCH):
+        query = model.objects.filter(**{f"{first.attname}__in": wanted[start:start + BATCH]})
+        for values in query.values("pk", *[f.attname for f in identity]).order_by("-pk"):
+            found[tuple(values[f.attname] for f in identity)] = values["pk"]
+    return found
 
 
 def _second_pass(later, pk_map, document) -> None:
@@ -335,7 +353,8 @@ def _second_pass(later, pk_map, document) -> None:
         names = [f.name for f in stamped] + [
             f.name for f in _plain_fields(model) if f.attname in deferred]
         if names:
-            model.objects.bulk_update(objs, names, batch_size=BATCH)
+            # Small batches: an UPDATE's CASE grows with the batch, and its cost with its square.
+            model.objects.bulk_update(objs, names, batch_size=100)
 
 
 # --- whole-database backups -------------------------------------------------------------------
