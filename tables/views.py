@@ -17,10 +17,12 @@ from tournament.views.common import run_service, tournament_or_404
 
 
 def _int(value: str | None) -> int | None:
+    """A whole number that fits the database's integer columns, else None."""
     try:
-        return int(value) if value not in (None, "") else None
+        number = int(value) if value not in (None, "") and len(value) <= 20 else None
     except ValueError:
         return None
+    return number if number is not None and -(2**31) < number < 2**31 else None
 
 
 def floor_context(tournament) -> dict:
@@ -99,6 +101,8 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
     chips_value = _int(chips)
     if chips and (chips_value is None or chips_value < 0):
         return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
+    if request.POST.get("busted_by", "").strip() and _int(request.POST["busted_by"]) is None:
+        return _render_floor(request, tournament, error=_("Pick who knocked the player out."))
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
@@ -182,6 +186,9 @@ def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
     count, capacity = _int(request.POST.get("count")), _int(request.POST.get("capacity"))
     if count is None:
         return _render_floor(request, tournament, error=_("Say how many tables to add."))
+    if request.POST.get("capacity", "").strip() and capacity is None:
+        return _render_floor(request, tournament,
+                             error=_("Seats per table must be a whole number."))
     _tables, error = run_service(request, lambda: tables_add(
         actor=request.user, tournament_id=tournament.pk, count=count, capacity=capacity))
     return _render_floor(request, tournament, error=error)

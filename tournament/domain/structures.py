@@ -72,6 +72,7 @@ MESSAGES: dict[str, str] = {
     "too_many_values": N_("This row has more values than the header has columns."),
     "missing_value": N_('The value for "{column}" is missing.'),
     "bad_number": N_('"{value}" is not a valid number.'),
+    "too_large": N_("{value} is too large: at most {limit}."),
     "not_json": N_("The file is not valid JSON (line {json_line}, column {json_column})."),
     "bad_json_shape": N_('Expected a list of levels, or an object with a "levels" list.'),
     "bad_level": N_("Each level must be an object with named values."),
@@ -198,6 +199,41 @@ def _is_positive_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
 
 
+# What the database's chip columns hold (64-bit), and a day for a level.
+MAX_AMOUNT = 2**63 - 1
+MAX_DURATION = 24 * 3600
+MAX_DIGITS = 400  # what a file's number may have at most to be read at all
+
+
+def _too_large(value: object) -> str:
+    """A value short enough to quote in a message."""
+    if isinstance(value, int) and value.bit_length() > 80:
+        return "9" * 20 + "…"
+    text = str(value)
+    return text if len(text) <= 24 else text[:20] + "…"
+
+
+def check_bounds(levels: Sequence[LevelSpec]) -> None:
+    """Raise StructureError when an amount or a duration is beyond what can be stored
+    (``MAX_AMOUNT``, ``MAX_DURATION``): the services check it before saving a structure.
+
+    Not part of ``validate``: a generated structure may be sound and still too long to
+    store (its blinds double past 64 bits), and says so only when someone saves it.
+    """
+    errors = []
+    for line, level in enumerate(levels, start=1):
+        for column in ("small_blind", "big_blind", "ante"):
+            amount = getattr(level, column)
+            if isinstance(amount, int) and amount > MAX_AMOUNT:
+                errors.append(_error("too_large", line, column, value=_too_large(amount),
+                                     limit=MAX_AMOUNT))
+        if isinstance(level.duration, int) and level.duration > MAX_DURATION:
+            errors.append(_error("too_large", line, "duration", value=_too_large(level.duration),
+                                 limit=MAX_DURATION))
+    if errors:
+        raise StructureError(errors)
+
+
 def _check_play_level(line: int, level: LevelSpec) -> Iterator[LineError]:
     if level.small_blind <= 0:
         yield _error("sb_not_positive", line, "small_blind")
@@ -218,7 +254,7 @@ def _check_color_up(
     line: int, color_up: Sequence[int], chips: list[int] | None, removed_at: dict[int, int]
 ) -> Iterator[LineError]:
     for denomination in color_up:
-        if not _is_positive_int(denomination):
+        if not _is_positive_int(denomination) or denomination > MAX_AMOUNT:
             yield _error("bad_denomination", line, "color_up")
         elif denomination in removed_at:
             yield _error("color_up_repeated", line, "color_up",
@@ -626,10 +662,13 @@ def from_json(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Leve
     if not text.strip():
         raise StructureError([_error("empty_file")])
     try:
-        data = json.loads(text)
+        # A number too long for any column stays text, and is refused with its level number.
+        data = json.loads(text, parse_int=_json_int, parse_constant=str)
     except json.JSONDecodeError as error:
         raise StructureError([_error("not_json", json_line=error.lineno,
                                      json_column=error.colno)]) from None
+    except (RecursionError, ValueError):  # nested thousands deep, or a number Python refuses
+        raise StructureError([_error("bad_json_shape")]) from None
     if isinstance(data, dict):
         data = data.get("levels")
     if not isinstance(data, list):
@@ -655,6 +694,10 @@ def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
     for row in reader:
         yield line, row
         line = reader.line_num + 1
+
+
+def _json_int(text: str) -> int | str:
+    return int(text) if len(text) <= 20 else text
 
 
 def _json_text(value: object) -> str:
@@ -693,7 +736,13 @@ def _parse_level(number: int, values: dict[str, str], errors: list[LineError]) -
                 found.append(_error("missing_value", number, column, column=column))
             return 0
         if not _WHOLE.fullmatch(raw):
-            found.append(_error("bad_number", number, column, value=raw))
+            found.append(_error("bad_number", number, column, value=_too_large(raw)))
+            return 0
+        # Beyond any column (check_bounds says so before saving), and Python's int() refuses
+        # thousands of digits: a number this long is refused here.
+        if len(raw.lstrip("-")) > MAX_DIGITS:
+            found.append(_error("too_large", number, column, value=_too_large(raw),
+                                limit=MAX_AMOUNT))
             return 0
         return int(raw)
 
@@ -722,7 +771,11 @@ def _parse_minutes(number: int, raw: str, found: list[LineError]) -> int:
         found.append(_error("missing_value", number, "minutes", column="minutes"))
         return 0
     if not _MINUTES.fullmatch(raw):
-        found.append(_error("bad_number", number, "minutes", value=raw))
+        found.append(_error("bad_number", number, "minutes", value=_too_large(raw)))
+        return 0
+    if len(raw.split(".")[0].lstrip("-")) > 6:
+        found.append(_error("too_large", number, "minutes", value=_too_large(raw),
+                            limit=MAX_DURATION // 60))
         return 0
     return int((Decimal(raw) * 60).to_integral_value())
 
@@ -731,7 +784,10 @@ def _parse_color_up(number: int, raw: str, found: list[LineError]) -> tuple[int,
     denominations = []
     for token in raw.replace(",", " ").split():
         if not _WHOLE.fullmatch(token):
-            found.append(_error("bad_number", number, "color_up", value=token))
+            found.append(_error("bad_number", number, "color_up", value=_too_large(token)))
+        elif len(token.lstrip("-")) > MAX_DIGITS:
+            found.append(_error("too_large", number, "color_up", value=_too_large(token),
+                                limit=MAX_AMOUNT))
         else:
             denominations.append(int(token))
     return tuple(denominations)
