@@ -7,9 +7,16 @@ from rapidfuzz import fuzz, process
 from tournament.models import Player
 
 
+def search_text(raw: str, *, limit: int = 120) -> str:
+    """What a search box sent, as text a database can compare: control characters (NUL
+    included, which PostgreSQL refuses in a string) dropped, spaces collapsed, bounded."""
+    text = "".join(ch for ch in raw[: limit * 4] if ch.isprintable() or ch.isspace())
+    return " ".join(text.split())[:limit]
+
+
 def players_matching(query: str, limit: int = 10) -> list[Player]:
     """Players whose name or nickname contains the query, best first."""
-    query = " ".join(query.split())
+    query = search_text(query)
     if not query:
         return []
     found = list(Player.objects.filter(name__icontains=query)[:limit])

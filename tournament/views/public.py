@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 from tables.models import Move, Table
 from tournament.exports import csv_response
 from tournament.models import Entry
+from tournament.services.players import search_text
 from tournament.views.common import tournament_or_404
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
@@ -19,7 +20,7 @@ LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
-    query = " ".join(request.GET.get("name", "").split())
+    query = search_text(request.GET.get("name", ""))
     found = []
     if len(query) >= 2:
         found = list(
