@@ -14,11 +14,11 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from tournament.cache import due_key, partial_key, snapshot_key
 from tournament.forms import TimeLeftForm
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
-from tournament.services.audit import due_key, partial_key, snapshot_key
 from tournament.views.common import run_service, tournament_or_404
 
 

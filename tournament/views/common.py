@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect
 from django_htmx.http import HttpResponseClientRedirect
 
 from tournament.models import Tournament
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 
 
 def tournament_or_404(tournament_id: int) -> Tournament:
