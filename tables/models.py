@@ -74,6 +74,9 @@ class Move(models.Model):
     wait_for_button = models.BooleanField(default=False)
     # The rule that made the move, as "<edition>:<number>" ("house:9-C", "tda2024:11").
     rule = models.CharField(max_length=24, blank=True, default="")
+    # The table that broke, for a break move (a pending move updated by a break
+    # still leaves from the seat the player never left, at another table).
+    broken_table = models.PositiveIntegerField(null=True, blank=True)
     caused_by = models.ForeignKey(
         "tournament.AuditEvent", on_delete=models.SET_NULL, null=True, blank=True
     )
@@ -107,7 +110,7 @@ class Move(models.Model):
         rule = self.rule_label
         if self.reason == self.Reason.BREAK:
             text = _("Table %(table)s breaks in the posted order") % {
-                "table": self.from_table.number}
+                "table": self.broken_table or self.from_table.number}
         elif self.reason == self.Reason.BALANCE and self.random_pick:
             text = _("Balancing: picked at random, the button was not known")
         elif self.reason == self.Reason.BALANCE:

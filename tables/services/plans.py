@@ -123,8 +123,9 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             earlier.to_table_id, earlier.to_seat = rows[m.to_table].pk, m.to_seat
             earlier.reason, earlier.rule, earlier.random_pick = m.reason, rule, random_pick
             earlier.wait_for_button = m.wait_for_button
+            earlier.broken_table = m.from_table if m.reason == "break" else None
             earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
-                                        "wait_for_button", "status"])
+                                        "wait_for_button", "status", "broken_table"])
             updated.append(change)
             continue
         # A final-table redraw that leaves a player in place is no move to make.
@@ -134,7 +135,8 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,
             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
             reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
-            random_pick=random_pick, caused_by=cause, created_at=at))
+            random_pick=random_pick, caused_by=cause, created_at=at,
+            broken_table=m.from_table if m.reason == "break" else None))
     Move.objects.bulk_create(new_moves)
     broken = list(plan.breaks)
     if plan.final_table:

@@ -204,7 +204,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
         raise ServiceError(_("Time left cannot be negative."), field="seconds_left")
     if seconds_left > MAX_LEVEL_SECONDS:
         raise ServiceError(_("A level lasts at most 24 hours."), field="seconds_left")
-    _extend_current_level_for(tournament_id, seconds_left, absolute=True)
+    before = _extend_current_level_for(tournament_id, seconds_left, absolute=True)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -212,7 +212,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
         change=lambda state, levels, at: clock_domain.set_time_left(
             state, levels, seconds_left, at
         ),
-        extra={"seconds_left": seconds_left},
+        extra={"seconds_left": seconds_left, "before": before},
     )
 
 
@@ -225,28 +225,33 @@ def clock_add_time(*, tournament_id: int, actor, seconds: int) -> AuditEvent:
     """
     if abs(seconds) > MAX_LEVEL_SECONDS:
         raise ServiceError(_("A level lasts at most 24 hours."), field="seconds")
-    _extend_current_level_for(tournament_id, seconds, absolute=False)
+    before = _extend_current_level_for(tournament_id, seconds, absolute=False)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
         kind="clock_add_time",
         change=lambda state, levels, at: clock_domain.add_time(state, levels, seconds, at),
-        extra={"seconds": seconds},
+        extra={"seconds": seconds, "before": before},
     )
 
 
-def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> None:
+def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> dict | None:
+    """Lengthen the current level when the time asked is longer; returns the reading
+    before the change (for the audit event: the lengthening must not hide it)."""
     tournament = lock_tournament(tournament_id)
     clock, _created = Clock.objects.get_or_create(tournament=tournament)
     levels = tournament_levels(tournament)
     if not levels:
-        return
-    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(now()))
+        return None
+    at = now()
+    before = _reading_payload(levels, clock_state(clock), at)
+    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(at))
     level = levels[reading.level_index]
     wanted = seconds if absolute else reading.seconds_left + seconds
     if wanted > level.duration:
         level.duration = int(round(wanted))
         level.save(update_fields=["duration"])
+    return before
 
 
 def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -> list[AuditEvent]:
