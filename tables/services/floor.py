@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.plans import plan_and_apply, plan_summary
+from tournament.broker import send_seat_notice
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.services.audit import record
@@ -186,11 +187,9 @@ def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:
     def send() -> None:
-        from tournament.tasks import notify_seat
-
         for move_id, entry_id in Move.objects.filter(caused_by=event, entry__player__email__gt=""
                                                      ).values_list("pk", "entry_id"):
-            notify_seat.delay(entry_id, move_id)
+            send_seat_notice(entry_id, move_id)
 
     transaction.on_commit(send)
 
