@@ -27,12 +27,20 @@ SCHEDULE_BOUNDARY = "tournament.tasks.clock_schedule_boundary"
 broker_outage = Outage("Celery broker", retry_seconds=5.0)
 
 
+def _task(task_name: str):
+    """The registered task (Celery registers the tasks modules when a worker starts;
+    a web process loads them here, at its first send)."""
+    if task_name not in current_app.tasks:
+        current_app.loader.import_default_modules()
+    return current_app.tasks[task_name]
+
+
 def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) -> bool:
     """Send a task; False (logged once per burst) when the broker did not take it."""
     if current_app.conf.task_always_eager:
         # Embedded mode runs the task here and now: its failure is the task's own.
         try:
-            current_app.signature(task_name, args=args).apply_async(eta=eta)
+            _task(task_name).apply_async(args=args, eta=eta)
         except Exception:
             log.exception("task %s failed in process", task_name)
             return False
@@ -40,7 +48,7 @@ def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) ->
     if not broker_outage.available():
         return False
     try:
-        current_app.signature(task_name, args=args).apply_async(eta=eta)
+        _task(task_name).apply_async(args=args, eta=eta)
     except Exception as exc:  # kombu's OperationalError, redis' errors, a full disk...
         broker_outage.failed(exc, f"send {task_name}")
         return False
