@@ -2,19 +2,23 @@
 
 Services enqueue on commit. When the broker cannot take a task, the change has
 happened all the same: the failure is logged once per burst, and what was lost
-is made good later. A player's message is kept as a `PendingNotification` row
-that the beat's reconcile sends; a level boundary is found again by the
-reconcile (and recorded meanwhile by the screens' lazy path). Tasks are sent by
+is made good later. A player's message is kept as a `PendingNotification` row,
+written with the change and deleted by the task that sends it, so the beat's
+reconcile sends whatever the broker did not take or lost; a level boundary is
+found again by the reconcile (and recorded meanwhile by the screens' lazy path). Tasks are sent by
 name, so the services never import the tasks module (which imports them).
 """
 
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from celery import current_app
+from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
 
 from tournament.outages import Outage
 
@@ -57,41 +61,75 @@ def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) ->
 
 
 def seat_notice_on_commit(entry_id: int, move_id: int | None = None) -> None:
-    """After commit, message the player their seat (or their move)."""
-    transaction.on_commit(lambda: send_seat_notice(entry_id, move_id))
+    """Keep the player's message with the change, and send it once the change commits."""
+    if current_app.conf.task_always_eager:
+        transaction.on_commit(lambda: enqueue(NOTIFY_SEAT, args=(entry_id, move_id)))
+        return
+    from tournament.models import PendingNotification
+
+    kept = PendingNotification.objects.create(entry_id=entry_id, move_id=move_id,
+                                              enqueued_at=timezone.now())
+    transaction.on_commit(lambda: _send_kept(kept.pk, entry_id, move_id))
 
 
 def send_seat_notice(entry_id: int, move_id: int | None = None) -> None:
-    """Enqueue the message now, or keep it for the reconcile. Never raises."""
-    if enqueue(NOTIFY_SEAT, args=(entry_id, move_id)):
-        return
+    """After commit: keep the player's message and send it. Never raises."""
     if current_app.conf.task_always_eager:
-        return  # the task ran and failed in process; its own retries are done
+        enqueue(NOTIFY_SEAT, args=(entry_id, move_id))
+        return
     from tournament.models import PendingNotification
 
     try:
-        PendingNotification.objects.create(entry_id=entry_id, move_id=move_id)
-    except Exception:  # the database too: nothing is left to keep it in
+        kept = PendingNotification.objects.create(entry_id=entry_id, move_id=move_id,
+                                                  enqueued_at=timezone.now())
+    except Exception:  # the database too: send without a copy
         log.exception("could not keep the message for entry %s", entry_id)
+        enqueue(NOTIFY_SEAT, args=(entry_id, move_id))
+        return
+    _send_kept(kept.pk, entry_id, move_id)
+
+
+def _send_kept(pk: int, entry_id: int, move_id: int | None) -> None:
+    if enqueue(NOTIFY_SEAT, args=(entry_id, move_id, pk)):
+        return
+    from tournament.models import PendingNotification
+
+    try:  # for the reconcile: send at once when the broker is back
+        PendingNotification.objects.filter(pk=pk).update(enqueued_at=None)
+    except Exception:
+        log.exception("could not mark the message for entry %s as not sent", entry_id)
 
 
 def resend_pending_notifications(limit: int = 500) -> int:
-    """Send the kept messages (beat's reconcile); each is deleted once the broker took it."""
+    """Send again the messages the broker did not take, or took and lost (beat's reconcile).
+
+    A message the broker took is left `NOTIFY_RESEND_SECONDS` to its worker
+    first; a copy sent twice is sent once, by whichever task claims the row.
+    """
     from tournament.models import PendingNotification
 
-    sent = 0
-    with transaction.atomic():
-        rows = list(PendingNotification.objects.select_for_update(skip_locked=True)
-                    .order_by("id").values_list("pk", "entry_id", "move_id")[:limit])
-        done = []
-        for pk, entry_id, move_id in rows:
-            if not enqueue(NOTIFY_SEAT, args=(entry_id, move_id)):
-                break
-            done.append(pk)
-        if done:
-            PendingNotification.objects.filter(pk__in=done).delete()
-            sent = len(done)
-    return sent
+    at = timezone.now()
+    due = Q(enqueued_at__isnull=True) | Q(
+        enqueued_at__lt=at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS))
+    sent = []
+    for pk, entry_id, move_id in (PendingNotification.objects.filter(due).order_by("id")
+                                  .values_list("pk", "entry_id", "move_id")[:limit]):
+        if not enqueue(NOTIFY_SEAT, args=(entry_id, move_id, pk)):
+            break
+        sent.append(pk)
+    if sent:
+        PendingNotification.objects.filter(pk__in=sent).update(enqueued_at=at)
+    return len(sent)
+
+
+def claim_notification(pk: int | None) -> bool:
+    """The task's claim on a kept message: False when another copy already sent it."""
+    if pk is None:
+        return True
+    from tournament.models import PendingNotification
+
+    deleted, _per_model = PendingNotification.objects.filter(pk=pk).delete()
+    return bool(deleted)
 
 
 def broker_reachable(timeout: float = 1.0) -> bool:

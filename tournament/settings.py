@@ -151,6 +151,8 @@ CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
 }
+# A player's message the broker took but no worker sent is sent again after this.
+NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
 # The clock's own poll interval on every screen (milliseconds).
 CLOCK_POLL_MS = int(os.environ.get("CLOCK_POLL_MS", "1000"))
 

@@ -114,8 +114,15 @@ def reconcile_when_a_worker_starts(sender=None, **kwargs) -> None:
 
 
 @shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=5)
-def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
-    """Email a player their seat (or their new seat after a move), with retries."""
+def notify_seat(self, entry_id: int, move_id: int | None = None,
+                pending_id: int | None = None) -> str:
+    """Email a player their seat (or their new seat after a move), with retries.
+
+    ``pending_id`` is the kept copy of the message (`PendingNotification`):
+    the first task to claim it sends, a copy resent by the reconcile does not.
+    """
+    if not broker.claim_notification(pending_id):
+        return "already sent"
     from django.core.mail import send_mail
     from django.utils import translation
     from django.utils.translation import gettext as _
@@ -138,5 +145,6 @@ def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
     try:
         send_mail(subject, body, None, [entry.player.email])
     except Exception as exc:  # a mail server down: try again later, backing off
-        raise self.retry(exc=exc, countdown=min(600, 10 * 2 ** self.request.retries)) from exc
+        raise self.retry(args=(entry_id, move_id, None), exc=exc,
+                         countdown=min(600, 10 * 2 ** self.request.retries)) from exc
     return "sent"

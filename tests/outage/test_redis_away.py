@@ -72,6 +72,28 @@ def test_the_kept_messages_go_out_once_the_broker_takes_them(
     assert len(mail.outbox) == 1
 
 
+def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
+    fresh_process_state, tournament, director, settings, time_machine
+):
+    from django.utils import timezone
+
+    from tournament.tasks import notify_seat
+
+    time_machine.move_to(T0, tick=False)
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Cy Wu",
+                           email="cy@example.com")
+    mail.outbox.clear()
+    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+    # Its worker may still send it: not yet.
+    assert broker.resend_pending_notifications() == 0
+    # A killed worker, a Redis restart: it is sent again, and only one copy goes out.
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1), tick=False)
+    assert broker.resend_pending_notifications() == 1
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "already sent"
+    assert [m.to for m in mail.outbox] == [["cy@example.com"]]
+
+
 def test_screens_poll_from_the_database_and_many_screens_cost_one_build(
     redis_away, tournament, director, django_assert_num_queries
 ):
