@@ -195,6 +195,17 @@ class PotsForm(forms.Form):
         label=_("…or the ranking, best first"), required=False, max_length=80,
         help_text=_("Seats best first; tied seats joined by “=”, like: 4 1=6 2"),
     )
+    low_ranking = forms.CharField(
+        label=_("High-low split: the qualifying lows, best first"), required=False,
+        max_length=80,
+        help_text=_("Leave empty in high-only games or when no low qualifies; like: 6 2=4"),
+    )
+    game = forms.ChoiceField(
+        label=_("Odd chip"),
+        choices=[("board", _("Board game: first winner left of the button")),
+                 ("stud", _("Stud: high card by suit (give the cards)"))],
+        initial="board", required=False,
+    )
     chip_unit = forms.IntegerField(label=_("Smallest chip in play"), min_value=1, initial=1,
                                    max_value=10**9)
     button = _seat(_("Button seat"))
@@ -214,9 +225,19 @@ class PotsForm(forms.Form):
         return hands
 
     def clean_ranking(self) -> list[list[int]]:
+        return self._groups(self.cleaned_data["ranking"])
+
+    def clean_low_ranking(self) -> list[list[int]]:
+        return self._groups(self.cleaned_data["low_ranking"])
+
+    def clean_game(self) -> str:
+        return self.cleaned_data["game"] or "board"
+
+    @staticmethod
+    def _groups(text: str) -> list[list[int]]:
         groups = []
         seen: set[int] = set()
-        for word in _words(self.cleaned_data["ranking"]):
+        for word in _words(text):
             group = [part for part in word.split("=") if part]
             if not group or not all(part.isdigit() for part in group):
                 raise forms.ValidationError(
@@ -237,6 +258,10 @@ class PotsForm(forms.Form):
                 raise forms.ValidationError(
                     _("Give either the hole cards and the board, or the ranking of the live seats.")
                 )
+        if not self.errors and data.get("game") == "stud" and not data.get("hands"):
+            raise forms.ValidationError(
+                _("In stud the odd chip goes by the high card by suit: give each live seat's cards.")
+            )
         return data
 
 

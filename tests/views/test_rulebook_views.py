@@ -209,6 +209,34 @@ def test_pots_from_cards_read_the_hands(client):
 
 
 @pytest.mark.django_db
+def test_pots_hi_lo_split_gives_the_odd_chip_of_the_pot_to_the_high_side(client):
+    # 3 x 1675 = 5025 = 201 chips of 25: high (seat 2) 101 chips, low (seat 3) 100 chips.
+    response = calc(client, "pots", contributions="1 1675\n2 1675\n3 1675", ranking="2 3 1",
+                    low_ranking="3", chip_unit=25, button=2)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 2 wins 2525" in html and "Seat 3 wins 2500" in html
+    assert "odd chip of the pot goes to the high half" in html
+
+
+@pytest.mark.django_db
+def test_pots_stud_odd_chip_goes_by_the_high_card_by_suit(client):
+    # Seven-card stud, two identical straights: the 6 of spades (seat 3) takes the odd chip,
+    # though seat 1 is first left of the button.
+    response = calc(client, "pots", contributions="1 1025\n3 1025\n5 25", folded="5",
+                    hands="1 2c 3d 4h 5c 6h Kd Qd\n3 2d 3c 4s 5d 6s Kc Qc", game="stud",
+                    chip_unit=25, button=6)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 3 wins 1050" in html and "Seat 1 wins 1025" in html
+    assert "high card by suit" in html
+    ranking_only = calc(client, "pots", contributions="1 100\n3 100", ranking="1=3",
+                        game="stud", chip_unit=25, button=6)
+    assert ranking_only.status_code == 400
+    assert "give each live seat" in text(ranking_only)
+
+
+@pytest.mark.django_db
 def test_pots_card_dealt_twice_is_explained(client):
     response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",
                     hands="1 Ah Qh\n2 As 3c", chip_unit=1, button=1)
@@ -251,7 +279,9 @@ def test_chip_race_shows_the_deal_and_is_replayable(client):
     first = text(calc(client, "chip-race", htmx=True, **params))
     again = text(calc(client, "chip-race", htmx=True, **params))
     # Six odd 25s (150) buy one 100 chip; 50 goes uncompensated (house rule 22).
-    assert "1 chip raced" in first and "50 in odd chips removed" in first
+    assert "1 chip raced" in first
+    assert "The remaining 50 is less than one chip of 100" in first
+    assert "New chips given in all: 1 × 100 = 100, for 150 removed." in first
     assert "The deal, in order" in first and "Deal number 7" in first
     assert first.count("<li>seat ") == 6  # one card per odd chip
     assert first == again  # same deal number, same cards

@@ -187,7 +187,8 @@ def _wager(data: dict, request: HttpRequest) -> dict:
     return {"reading": reading, "action": ACTION_LABELS.get(reading.action, reading.action)}
 
 
-def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, str]]:
+def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, Any]]:
+    """Hand values by seat from a ranking, or from the cards (with the five-card hands)."""
     if data["ranking"]:
         groups = data["ranking"]
         values = {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}
@@ -202,7 +203,7 @@ def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int,
                 raise RulingInputError(_(hands.MSG_DUPLICATE).format(card=card))
             seen.append(card)
         values[seat] = hands.best_hand(hole, board)
-        shown[seat] = str(values[seat])
+        shown[seat] = values[seat]
     return values, shown
 
 
@@ -211,10 +212,15 @@ def _pots(data: dict, request: HttpRequest) -> dict:
     pot_list = pots.split(contributions, folded)
     live = sorted(s for s in contributions if s not in folded)
     values, shown = _hand_values(data, live)
+    groups = data["low_ranking"]
+    lows = {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}
+    stud = data["game"] == "stud"
+    order = pots.high_card_order({s: v.cards for s, v in shown.items()}) if stud else None
     per_pot = []
     totals: dict[int, int] = {}
     for index, pot in enumerate(pot_list):
-        won = pots.award([pot], values, button=data["button"], chip_unit=data["chip_unit"])
+        won = pots.award([pot], values, button=data["button"], chip_unit=data["chip_unit"],
+                         low_values=lows or None, odd_chip_order=order)
         for seat, chips in won.items():
             totals[seat] = totals.get(seat, 0) + chips
         per_pot.append({
@@ -225,8 +231,10 @@ def _pots(data: dict, request: HttpRequest) -> dict:
     return {
         "pots": per_pot,
         "totals": sorted((seat, chips) for seat, chips in totals.items() if chips),
-        "shown": sorted(shown.items()),
+        "shown": sorted((seat, str(value)) for seat, value in shown.items()),
         "total": sum(contributions.values()),
+        "split": bool(lows),
+        "stud": stud,
     }
 
 
@@ -251,7 +259,8 @@ def _chip_race(data: dict, request: HttpRequest) -> dict:
                      remaining=remaining)
     replay = request.GET.copy()
     replay["seed"] = str(seed)
-    return {"race": race, "seed": seed, "replay_query": replay.urlencode()}
+    return {"race": race, "seed": seed, "replay_query": replay.urlencode(),
+            "explanation": race.explanation()}
 
 
 def _shot_clock(data: dict, request: HttpRequest) -> dict:
