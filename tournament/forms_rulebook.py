@@ -13,7 +13,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournament.models import Tournament
-from tournament.rulebook.betting import KINDS, LIMITS
+from tournament.rulebook.betting import LIMITS, action_kind
 from tournament.rulebook.editions import EDITIONS
 from tournament.rulebook.misdeal import ACTION_KINDS
 
@@ -21,6 +21,16 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 def _words(text: str) -> list[str]:
+    return [w for w in _SEPARATORS.split(text.strip()) if w]
+
+
+_CJK_RUN = re.compile(r"([\u3400-\u9fff]+)")
+
+
+def _action_parts(line: str) -> list[str]:
+    """ "3 raise 600", "3 加注 600", "3加注600", "座位3 加注 600" → ["3", "raise"|"加注", "600"]."""
+    text = line.strip().lower().replace("座位", " ").replace("号", " ")
+    text = _CJK_RUN.sub(r" \1 ", text)
     return [w for w in _SEPARATORS.split(text.strip()) if w]
 
 
@@ -116,6 +126,9 @@ class BettingForm(forms.Form):
                     "total for the round, like “3 raise 600”."),
     )
     big_blind = _chips(_("Big blind"), initial=200)
+    small_blind = _chips(_("Small blind"), required=False,
+                         help_text=_("Leave empty for half the big blind; a dead small blind is "
+                                     "“1 post 0”."))
     limit = forms.ChoiceField(
         label=_("Betting structure"),
         choices=[("no-limit", _("No-limit")), ("pot-limit", _("Pot-limit")),
@@ -130,20 +143,26 @@ class BettingForm(forms.Form):
     def clean_actions(self) -> list[tuple[int, str, int | None]]:
         parsed = []
         for number, line in enumerate(self.cleaned_data["actions"].splitlines(), start=1):
-            parts = line.strip().lower().split()
+            parts = _action_parts(line)
             if not parts:
                 continue
+            kind = action_kind(parts[1]) if len(parts) in (2, 3) else None
             if (
-                len(parts) not in (2, 3)
+                kind is None
                 or not parts[0].isdigit()
-                or parts[1] not in KINDS
                 or (len(parts) == 3 and not parts[2].isdigit())
             ):
                 raise forms.ValidationError(
                     _("Line %(line)s: write a seat, an action and an amount, like “3 raise 600”."),
                     params={"line": number},
                 )
-            parsed.append((int(parts[0]), parts[1], int(parts[2]) if len(parts) == 3 else None))
+            seat, amount = int(parts[0]), int(parts[2]) if len(parts) == 3 else None
+            if seat < 1 or seat > 99 or (amount is not None and amount > 10**12):
+                raise forms.ValidationError(
+                    _("Line %(line)s: seats run from 1 to 99 and amounts up to 10¹²."),
+                    params={"line": number},
+                )
+            parsed.append((seat, kind, amount))
         if not parsed:
             raise forms.ValidationError(_("Enter at least one action."))
         return parsed
@@ -167,6 +186,11 @@ class WagerForm(forms.Form):
     stack = _chips(_("Stack behind before pushing"), required=False)
     raise_size = _chips(_("Last full bet or raise"), required=False,
                         help_text=_("Leave empty when the bet faced is the opening bet."))
+    opening_bet = _chips(
+        _("Opening bet, when only short all-ins topped it up"), required=False,
+        help_text=_("For an undercall: the round's first bet when the bet to call is that bet "
+                    "plus short all-ins."),
+    )
     order = forms.ChoiceField(
         label=_("What came first"),
         choices=[("words", _("Words first, or together")), ("chips", _("Chips first"))],
@@ -301,7 +325,7 @@ class MisdealForm(forms.Form):
         return [int(w) for w in words]
 
     def clean_actions(self) -> list[str]:
-        words = [w.lower() for w in _words(self.cleaned_data["actions"])]
+        words = [action_kind(w) or w.lower() for w in _action_parts(self.cleaned_data["actions"])]
         for word in words:
             if word not in ACTION_KINDS:
                 raise forms.ValidationError(

@@ -461,3 +461,47 @@ def test_a_calculator_answer_is_explained_in_chinese_for_a_chinese_reader(client
     english = text(client.get(reverse("rulebook_calc", args=["pots"]), pots,
                               HTTP_ACCEPT_LANGUAGE="en"))
     assert "full house (Ks Kd Kc 7h 7c)" in english
+
+
+# --- Chinese action words (typed form) ---------------------------------------------
+
+
+@pytest.mark.django_db
+def test_betting_round_accepts_chinese_action_words_and_shows_them_in_chinese(client):
+    actions = "1 盲注 100\n2 盲注 200\n3 加注 600\n4 全下 700\n5 跟注 700\n1 弃牌"
+    english = calc(client, "betting", actions=actions, big_blind=200, limit="no-limit", seat=3)
+    assert english.status_code == 200
+    html = text(english)
+    assert "Seat 3 may only call or fold" in html
+    assert "Seat 4 · All-in 700" in html
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(calc(client, "betting", actions=actions, big_blind=200, limit="no-limit",
+                        seat=3))
+    assert "全下 700" in chinese and "加注 600" in chinese and "弃牌" in chinese
+
+
+@pytest.mark.django_db
+def test_betting_round_pot_limit_with_a_short_all_in_small_blind(client):
+    response = calc(client, "betting", actions="1 post 60\n2 post 200", big_blind=200,
+                    small_blind=100, limit="pot-limit", seat=3)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Maximum raise to</dt><dd>700" in html
+
+
+@pytest.mark.django_db
+def test_reading_a_wager_said_in_chinese(client):
+    response = calc(client, "wager", current_bet=1000, big_blind=200, said="加注到3000",
+                    order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "total 3000" in html and "house rule 42-B" in html
+
+
+@pytest.mark.django_db
+def test_reading_last_chips_names_the_tda_2024_difference(client):
+    response = calc(client, "wager", current_bet=1000, big_blind=200, chips="1000 100 100 100",
+                    stack=1300, order="words")
+    html = text(response)
+    assert "The player gets 300 back." in html
+    assert "Poker TDA 2024 45-B reads" in html and "all-in for 1300" in html

@@ -26,6 +26,16 @@ from tournament.rulebook.wager import WagerReading, read_wager
 __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in", "round_state"]
 
 KINDS = ("post", "check", "call", "bet", "raise", "allin", "fold")
+# Words the floor types for each kind, English and Chinese (house rule 3: official terms).
+KIND_WORDS: dict[str, str] = {
+    **{kind: kind for kind in KINDS},
+    "all-in": "allin", "shove": "allin", "blind": "post",
+    "下注": "bet", "跟注": "call", "加注": "raise", "全下": "allin", "全押": "allin",
+    "弃牌": "fold", "过牌": "check", "让牌": "check", "盲注": "post", "下盲": "post",
+}
+# The word shown for each kind to a Chinese reader.
+KIND_ZH = {"post": "盲注", "check": "过牌", "call": "跟注", "bet": "下注", "raise": "加注",
+           "allin": "全下", "fold": "弃牌"}
 LIMITS = ("no-limit", "pot-limit", "limit")
 
 MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
@@ -88,6 +98,11 @@ class Action:
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def action_kind(word: str) -> str | None:
+    """The action kind for a word typed in English or Chinese ("raise", "加注"), else None."""
+    return KIND_WORDS.get(word.strip().lower())
 
 
 @dataclass(frozen=True)

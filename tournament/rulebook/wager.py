@@ -88,8 +88,21 @@ _TDA_2024 = {
 }
 
 
+# Chinese declarations, longest first, as the English words the reader below knows.
+_ZH_WORDS = (
+    ("加注到", " raise to "), ("加到", " raise to "), ("加注", " raise "), ("下注", " bet "),
+    ("跟注", " call "), ("过牌", " check "), ("让牌", " check "), ("弃牌", " fold "),
+    ("全下", " all-in "), ("全押", " all-in "), ("底池", " pot "), ("没说", " nothing "),
+)
+
+
 def _parse_said(said: str) -> tuple[str, int | None]:
-    text = " ".join(said.strip().lower().replace("\u2013", "-").split())
+    """Read a declaration in English or Chinese ("raise to 1200", "加注到1200", "跟注")."""
+    text = said.strip().lower().replace("\u2013", "-")
+    for word, english in _ZH_WORDS:
+        text = text.replace(word, english)
+    text = re.sub(r"(?<=\d)\s*千", "k", text)
+    text = " ".join(text.split())
     if text in ("", "nothing"):
         return "none", None
     if text in ("call", "check", "fold", "raise", "bet", "pot"):
@@ -483,6 +496,7 @@ class _WagerReader:
                 return replace(
                     reading,
                     tda_2024_note=_(
+                        # xgettext:no-python-format
                         "Poker TDA 2024 45-B reads a bet of the player's last chips as all-in "
                         "whether it reaches the 50% standard or not: all-in for {total}. The "
                         "house rule 45 has no such exception."

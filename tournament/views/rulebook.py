@@ -146,6 +146,8 @@ def rulebook_rule(request: HttpRequest, rule_number: str) -> HttpResponse:
 ACTION_LABELS = {
     "check": gettext_lazy("Check"), "call": gettext_lazy("Call"), "bet": gettext_lazy("Bet"),
     "raise": gettext_lazy("Raise"), "fold": gettext_lazy("Fold"),
+    # Translators: posting a blind, as an action word in the betting calculator.
+    "post": gettext_lazy("Blind"), "allin": gettext_lazy("All-in"),
 }
 PENALTY_STEPS = {
     "verbal warning": gettext_lazy("verbal warning"),
@@ -158,7 +160,7 @@ PENALTY_STEPS = {
 
 def _betting(data: dict, request: HttpRequest) -> dict:
     state = round_state(data["actions"], big_blind=data["big_blind"], limit=data["limit"],
-                        pot=data["pot"] or 0)
+                        pot=data["pot"] or 0, small_blind=data.get("small_blind"))
     seats = sorted({seat for seat, _kind, _amount in data["actions"]})
     rows = [
         {"seat": s, "in": state.committed.get(s, 0), "to_call": state.to_call(s),
@@ -170,6 +172,7 @@ def _betting(data: dict, request: HttpRequest) -> dict:
     return {
         "state": state,
         "rows": rows,
+        "lines": [(s, ACTION_LABELS[kind], amount) for s, kind, amount in data["actions"]],
         "seat": seat,
         "reopened": state.reopened_for(seat) if seat else None,
         "max_raise_to": state.max_raise_to(seat or 0) if state.limit != "no-limit" else None,
@@ -181,8 +184,9 @@ def _wager(data: dict, request: HttpRequest) -> dict:
         current_bet=data["current_bet"], big_blind=data["big_blind"], said=data["said"] or None,
         chips=data["chips"], already_in=data["already_in"] or 0, stack=data["stack"],
         raise_size=data["raise_size"] or None, spoke_first=data["order"] == "words",
-        heads_up=data["heads_up"], facing_opening_bet=not data["facing_raise"],
-        wanted_change=data["wanted_change"],
+        heads_up=data["heads_up"],
+        facing_opening_bet=not data["facing_raise"] and not data.get("opening_bet"),
+        wanted_change=data["wanted_change"], opening_bet=data.get("opening_bet") or None,
     )
     return {"reading": reading, "action": ACTION_LABELS.get(reading.action, reading.action)}
 
