@@ -505,3 +505,18 @@ def test_reading_last_chips_names_the_tda_2024_difference(client):
     html = text(response)
     assert "The player gets 300 back." in html
     assert "Poker TDA 2024 45-B reads" in html and "all-in for 1300" in html
+
+
+@pytest.mark.django_db
+def test_rule_page_shows_what_poker_tda_2024_says_beside_the_house_rule(client):
+    html = text(client.get(reverse("rulebook_rule", args=["26"])))
+    assert "Poker TDA 2024 says (rule 29)" in html
+    assert "25 seconds plus a 5-second countdown" in html and "50 seconds" in html
+    for number in ("4", "5", "39-B", "RP-7"):
+        page = text(client.get(reverse("rulebook_rule", args=[number])))
+        assert "No matching Poker TDA 2024 rule" not in page
+    assert "No matching Poker TDA 2024 rule" in text(client.get(reverse("rulebook_rule",
+                                                                        args=["39-C"])))
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(client.get(reverse("rulebook_rule", args=["39"])))
+    assert "Poker TDA 2024 的规定（第 53-A 条）" in chinese and "赛事总监确认" in chinese

@@ -68,7 +68,10 @@ COMPOUNDS = (
 )
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LATIN = re.compile(r"[a-z0-9]+")
-_TDA_QUERY = re.compile(r"^\s*tda\s*(?:2024)?\s*(?:rule)?\s*[#-]?\s*(rp-?\s*\d+|\d+)\s*$")
+_TDA_QUERY = re.compile(
+    r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
+    r"(rp-?\s*\d+|\d+\s*-?\s*[a-e]?)\s*(?:条|款)?\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,14 +219,21 @@ def _index(edition: str) -> _Index:
 
 
 def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
-    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "RP-9")."""
+    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "53-B", "RP-9").
+
+    A whole number also finds the house rules mapped to its lettered parts
+    ("tda 53" finds 39 for 53-A and 39-B for 53-B), exact parts first.
+    """
     if wanted is None:
         return []
-    return [
-        SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",))
-        for rule in load_rules(edition)
-        if rule.tda2024 and wanted in {normalize_number(n) for n in rule.tda2024.split(",")}
-    ]
+    exact, parts = [], []
+    for rule in load_rules(edition):
+        numbers = {normalize_number(n) for n in (rule.tda2024 or "").split(",") if n.strip()}
+        if wanted in numbers:
+            exact.append(SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",)))
+        elif any(n and n.split("-")[0] == wanted and not n.startswith("RP") for n in numbers):
+            parts.append(SearchHit(rule, TDA_SCORE - 1, ("tda2024",), (f"TDA {rule.tda2024}",)))
+    return exact + parts
 
 
 def _number_hits(query: str, edition: str) -> list[SearchHit]:

@@ -56,6 +56,7 @@ class RuleView:
     section: str
     summary: str
     tda2024: str | None
+    tda2024_differs: str | None
     examples: tuple[tuple[str, str], ...]
     see_also: tuple[tuple[str, str], ...]
     calculator: str | None
@@ -75,6 +76,7 @@ def rule_view(rule: Rule, lang: str) -> RuleView:
         section=rule.text(lang, "section"),
         summary=rule.text(lang, "summary"),
         tda2024=rule.tda2024,
+        tda2024_differs=rule.tda2024_differs.get(lang) if rule.tda2024_differs else None,
         examples=tuple((e.title.get(lang), e.summary.get(lang)) for e in rule.examples),
         see_also=tuple(related),
         calculator=rule.calculator if rule.calculator in CALCULATORS else None,
