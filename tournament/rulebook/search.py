@@ -285,6 +285,15 @@ def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
     return matches
 
 
+def _phrase_inside(keyword: str, folded: str) -> bool:
+    """True when ``keyword`` occurs in the query as a phrase (whole words for Latin script)."""
+    if len(keyword) < 2 or keyword == folded:
+        return False
+    if _CJK.search(keyword):
+        return keyword in folded
+    return " " in keyword and f" {keyword} " in f" {folded} "
+
+
 def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
     """Bonus for the whole query appearing as a keyword, in the title or in the text."""
     score = 0.0
@@ -297,12 +306,23 @@ def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
         elif folded in doc.titles[doc_lang]:
             score += 30 * bonus
             fields.add("title")
+        elif _phrase_inside(doc.titles[doc_lang], folded):
+            score += 30 * len(doc.titles[doc_lang]) / len(folded) * bonus
+            fields.add("title")
         if folded in doc.keywords[doc_lang]:
             score += 45 * bonus
             fields.add("keywords")
         elif any(folded in k for k in doc.keywords[doc_lang]):
             score += 20 * bonus
             fields.add("keywords")
+        else:
+            # The query holds a whole keyword ("全下后离开桌子" holds "离开桌子"): the longer
+            # the keyword against the query, the surer the match.
+            inside = [k for k in doc.keywords[doc_lang] if _phrase_inside(k, folded)]
+            if inside:
+                share = max(len(k) for k in inside) / len(folded)
+                score += 30 * share * bonus
+                fields.add("keywords")
         if folded in doc.summaries[doc_lang]:
             score += 8 * bonus
             fields.add("summary")
