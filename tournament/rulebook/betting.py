@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _
+from tournament.rulebook.errors import MSG_BIG_BLIND, N_, RulingInputError, _, is_whole
 from tournament.rulebook.wager import WagerReading, read_wager
 
 __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in", "round_state"]
@@ -38,7 +38,6 @@ KIND_ZH = {"post": "盲注", "check": "过牌", "call": "跟注", "bet": "下注
            "allin": "全下", "fold": "弃牌"}
 LIMITS = ("no-limit", "pot-limit", "limit")
 
-MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 MSG_LIMIT = N_("The betting structure must be no-limit, pot-limit or limit.")
 MSG_KIND = N_("“{kind}” is not an action; use post, check, call, bet, raise, allin or fold.")
 MSG_AMOUNT = N_("Seat {seat}: the amount must be a whole number of chips, zero or more.")
@@ -95,9 +94,6 @@ class Action:
     kind: str
     amount: int | None = None
 
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def action_kind(word: str) -> str | None:
@@ -199,7 +195,7 @@ def _check_action(raw: Any) -> Action:
     if action.amount is None:
         if action.kind in ("post", "bet", "raise", "allin"):
             raise RulingInputError(_(MSG_AMOUNT_NEEDED).format(seat=action.seat, kind=action.kind))
-    elif not _whole(action.amount) or action.amount < 0:
+    elif not is_whole(action.amount) or action.amount < 0:
         raise RulingInputError(_(MSG_AMOUNT).format(seat=action.seat))
     return action
 
@@ -310,24 +306,24 @@ def round_state(
     House rules 42 (raise amounts), 43 (reopening), 47 (raise cap), 49
     (pot-limit) / TDA 2024 rules 43 and 47.
     """
-    if not _whole(big_blind) or big_blind <= 0:
+    if not is_whole(big_blind) or big_blind <= 0:
         raise RulingInputError(_(MSG_BIG_BLIND))
     limit = "limit" if limit == "fixed-limit" else limit
     if limit not in LIMITS:
         raise RulingInputError(_(MSG_LIMIT))
     bet_size = big_blind if limit_bet is None else limit_bet
-    if not _whole(bet_size) or bet_size <= 0:
+    if not is_whole(bet_size) or bet_size <= 0:
         raise RulingInputError(_(MSG_LIMIT_BET))
-    if not _whole(pot) or pot < 0:
+    if not is_whole(pot) or pot < 0:
         raise RulingInputError(_(MSG_AMOUNT).format(seat="-"))
     replay = _Replay(big_blind=big_blind, limit=limit, limit_bet=bet_size, order=order)
     if small_blind is not None:
-        if not _whole(small_blind) or not 0 < small_blind <= big_blind:
+        if not is_whole(small_blind) or not 0 < small_blind <= big_blind:
             raise RulingInputError(_(MSG_SMALL_BLIND))
         replay.small_blind = small_blind
     if blinds is not None:
         for seat, due in blinds.items():
-            if not _whole(due) or due < 0:
+            if not is_whole(due) or due < 0:
                 raise RulingInputError(_(MSG_BLIND_DUE).format(seat=seat))
         replay.blinds_due = dict(blinds)
     cap = bet_cap if limit == "limit" else None

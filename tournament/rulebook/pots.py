@@ -16,7 +16,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _, is_whole
 from tournament.rulebook.hands import RANKS, SUITS, parse_cards
 
 MSG_NEGATIVE = N_(
@@ -44,7 +44,7 @@ class Pot:
 
 
 def _check_amount(seat: int, amount: Any) -> int:
-    if isinstance(amount, bool) or not isinstance(amount, int):
+    if not is_whole(amount):
         raise RulingInputError(_(MSG_NOT_WHOLE).format(seat=seat))
     if amount < 0:
         raise RulingInputError(_(MSG_NEGATIVE).format(seat=seat, amount=amount))
@@ -179,7 +179,7 @@ def award(
 
     Returns every eligible seat's winnings, zero included.
     """
-    if isinstance(chip_unit, bool) or not isinstance(chip_unit, int) or chip_unit < 1:
+    if not is_whole(chip_unit) or chip_unit < 1:
         raise RulingInputError(_(MSG_CHIP_UNIT))
     order = {"button": button, "seats": seats, "odd_chip_order": odd_chip_order}
     winnings: dict[int, int] = {}

@@ -16,15 +16,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _, join_sentences
+from tournament.rulebook.errors import (
+    MSG_BIG_BLIND,
+    N_,
+    RulingInputError,
+    _,
+    is_whole,
+    join_sentences,
+)
 
 __all__ = ["WagerReading", "read_wager"]
 
-MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 MSG_NEGATIVE = N_("{name} cannot be negative.")
@@ -121,7 +124,7 @@ def _parse_said(said: str) -> tuple[str, int | None]:
 
 
 def _check_chips(value: Any, name: str) -> int:
-    if not _whole(value):
+    if not is_whole(value):
         raise RulingInputError(_(MSG_WHOLE).format(name=name))
     if value < 0:
         raise RulingInputError(_(MSG_NEGATIVE).format(name=name))
@@ -168,7 +171,7 @@ def read_wager(
     """
     _check_chips(current_bet, _("The bet to call"))
     _check_chips(already_in, _("The chips already in"))
-    if not _whole(big_blind) or big_blind <= 0:
+    if not is_whole(big_blind) or big_blind <= 0:
         raise RulingInputError(_(MSG_BIG_BLIND))
     if stack is not None:
         _check_chips(stack, _("The stack"))
@@ -177,14 +180,14 @@ def read_wager(
             _(MSG_ALREADY_OVER).format(already_in=already_in, current_bet=current_bet)
         )
     for chip in chips:
-        if not _whole(chip) or chip <= 0:
+        if not is_whole(chip) or chip <= 0:
             raise RulingInputError(_(MSG_CHIP))
     pushed = sum(chips)
     if stack is not None and pushed > stack:
         raise RulingInputError(_(MSG_OVER_STACK).format(pushed=pushed, stack=stack))
     if raise_size is None:
         raise_size = max(big_blind, current_bet)
-    elif not _whole(raise_size) or raise_size <= 0:
+    elif not is_whole(raise_size) or raise_size <= 0:
         raise RulingInputError(_(MSG_WHOLE).format(name=_("The raise size")))
     if opening_bet is not None:
         _check_chips(opening_bet, _("The opening bet"))

@@ -1,13 +1,14 @@
-"""The rulebook for the floor: search, rule pages and the calculators (all public, read-only).
+"""The calculator registry of the rulings helper: each calculator's form and answer.
 
-Calculators are GET forms: the answer is a pure function of the facts typed,
-so a result is a link that can be shared, and nothing here writes.
+A calculator is a GET form plus a function from the form's cleaned data to
+the context its result template shows. The rules live in the pure modules
+beside this one; this module only wires them to forms, the rulings log (for
+a player's penalty history) and the reader's language.
 """
 
 from __future__ import annotations
 
 import random
-import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,135 +16,27 @@ from typing import Any
 
 from django import forms
 from django.db.models import Q
-from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.http import HttpRequest
 from django.utils.functional import Promise
-from django.utils.html import escape
-from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
-from django.views.decorators.vary import vary_on_headers
 
 from tables.domain.button import next_hand
-from tournament import forms_rulebook as calc_forms
 from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
+from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
 from tournament.rulebook.betting import round_state
-from tournament.rulebook.catalog import Rule, language_code, load_rules, rule_by_number
 from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS
 from tournament.rulebook.errors import RulingInputError
-from tournament.rulebook.search import search
 from tournament.rulebook.wager import read_wager
 
 
-def _lang() -> str:
+def reader_language() -> str:
+    """The language of the request being served (Django code), English outside one."""
     return get_language() or "en"
 
-
-# --- Rules as the templates see them ------------------------------------------------
-
-
-@dataclass(frozen=True)
-class RuleView:
-    """A rule's text in the reader's language, ready for a template."""
-
-    number: str
-    label: str
-    title: str
-    section: str
-    summary: str
-    tda2024: str | None
-    tda2024_differs: str | None
-    examples: tuple[tuple[str, str], ...]
-    see_also: tuple[tuple[str, str], ...]
-    calculator: str | None
-    parts: tuple[tuple[str, str], ...]
-
-
-def rule_view(rule: Rule, lang: str) -> RuleView:
-    related = []
-    for number in rule.see_also:
-        other = rule_by_number(number)
-        if other is not None:
-            related.append((other.number, other.label(lang)))
-    return RuleView(
-        number=rule.number,
-        label=rule.label(lang),
-        title=rule.text(lang, "title"),
-        section=rule.text(lang, "section"),
-        summary=rule.text(lang, "summary"),
-        tda2024=rule.tda2024,
-        tda2024_differs=rule.tda2024_differs.get(lang) if rule.tda2024_differs else None,
-        examples=tuple((e.title.get(lang), e.summary.get(lang)) for e in rule.examples),
-        see_also=tuple(related),
-        calculator=rule.calculator if rule.calculator in CALCULATORS else None,
-        parts=tuple((p.number, p.label(lang)) for p in load_rules() if p.parent == rule.number),
-    )
-
-
-def snippet(text: str, query: str, width: int = 170) -> SafeString:
-    """A piece of ``text`` around the first query word found in it, that word marked."""
-    lowered = text.lower()
-    terms = sorted({t for t in re.split(r"\s+", query.strip().lower()) if len(t) >= 2},
-                   key=len, reverse=True)
-    position, found = -1, ""
-    for term in terms:
-        position = lowered.find(term)
-        if position >= 0:
-            found = text[position : position + len(term)]
-            break
-    start = max(0, position - 60) if position >= 0 else 0
-    piece = text[start : start + width]
-    html = escape(piece)
-    if found and found in piece:
-        html = html.replace(escape(found), f"<mark>{escape(found)}</mark>", 1)
-    prefix = "…" if start > 0 else ""
-    suffix = "…" if start + width < len(text) else ""
-    return mark_safe(prefix + html + suffix)  # noqa: S308 - every piece escaped above
-
-
-# --- Search and rule pages ---------------------------------------------------------
-
-
-@require_GET
-@vary_on_headers("HX-Request")
-def rulebook_search(request: HttpRequest) -> HttpResponse:
-    """Search as you type (htmx swaps the results); a plain GET form without JavaScript."""
-    form = calc_forms.SearchForm(request.GET)
-    query = form.cleaned_data["q"].strip() if form.is_valid() else ""
-    lang = _lang()
-    results = [
-        {"rule": rule_view(hit.rule, lang), "snippet": snippet(hit.rule.text(lang), query)}
-        for hit in search(query, lang=lang, limit=15)
-    ]
-    context = {"form": form, "query": query, "results": results}
-    if request.htmx:
-        return render(request, "rulebook/_results.html", context)
-    if not query:
-        context["all_rules"] = [(r.number, r.label(lang), r.text(lang, "section"))
-                                for r in load_rules()]
-    context["calculators"] = CALCULATORS.values()
-    return render(request, "rulebook/search.html", context)
-
-
-@require_GET
-def rulebook_rule(request: HttpRequest, rule_number: str) -> HttpResponse:
-    rule = rule_by_number(rule_number)
-    if rule is None:
-        raise Http404(_("No such rule."))
-    rulings = None
-    if has_role(request.user, *STAFF):
-        rulings = (Ruling.objects.filter(rules__icontains=f'"{rule.number}"')
-                   .select_related("staff", "tournament")[:25])
-    context = {"rule": rule_view(rule, _lang()), "rulings": rulings,
-               "calculator": CALCULATORS.get(rule.calculator or "")}
-    return render(request, "rulebook/rule.html", context)
-
-
-# --- Calculators -------------------------------------------------------------------
 
 ACTION_LABELS = {
     "check": gettext_lazy("Check"), "call": gettext_lazy("Call"), "bet": gettext_lazy("Bet"),
@@ -271,7 +164,7 @@ def _chip_race(data: dict, request: HttpRequest) -> dict:
 
 def _shot_clock(data: dict, request: HttpRequest) -> dict:
     edition = EDITIONS[data.get("edition") or "house"]
-    return {"edition": edition, "edition_label": edition.label_for(_lang())}
+    return {"edition": edition, "edition_label": edition.label_for(reader_language())}
 
 
 def _penalty(data: dict, request: HttpRequest) -> dict:
@@ -362,37 +255,3 @@ CALCULATORS: dict[str, Calculator] = {
 }
 
 
-@require_GET
-@vary_on_headers("HX-Request")
-def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
-    """One calculator: a GET form; htmx swaps the form and its answer in place."""
-    calculator = CALCULATORS.get(slug)
-    if calculator is None:
-        raise Http404(_("No such calculator."))
-    extra = {"lang": _lang()} if calculator.form is calc_forms.ShotClockForm else {}
-    submitted = any(name in request.GET for name in calculator.form.base_fields)
-    form = calculator.form(request.GET if submitted else None, **extra)
-    result, status = None, 200
-    if submitted and form.is_valid():
-        data = form.cleaned_data
-    elif not submitted and calculator.answers_unbound:
-        data = {name: field.initial for name, field in form.fields.items()}
-    else:
-        data = None
-        status = 400 if submitted else 200
-    if data is not None:
-        try:
-            result = calculator.compute(data, request)
-        except RulingInputError as error:
-            form.add_error(None, str(error))
-            status = 400
-    lang = language_code(_lang())
-    context = {
-        "calculator": calculator,
-        "form": form,
-        "result": result,
-        "rules": [(n, r.label(lang)) for n in calculator.rules if (r := rule_by_number(n))],
-        "result_template": f"rulebook/calc/{calculator.slug}.html",
-    }
-    template = "rulebook/_calc.html" if request.htmx else "rulebook/calc.html"
-    return render(request, template, context, status=status)
