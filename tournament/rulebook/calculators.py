@@ -26,7 +26,8 @@ from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
 from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
-from tournament.rulebook.betting import round_state
+from tournament.rulebook.betting import KIND_ZH, round_state
+from tournament.rulebook.catalog import language_code
 from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS
 from tournament.rulebook.errors import RulingInputError
@@ -255,3 +256,66 @@ CALCULATORS: dict[str, Calculator] = {
 }
 
 
+
+
+# --- Tap-first panels: a table diagram, action words, a keypad ---------------------
+
+TAP_SEATS = tuple(range(1, 11))
+CHIP_DENOMINATIONS = (25, 100, 500, 1000, 5000, 25000)
+
+
+def _word(kind: str, zh: bool) -> str:
+    """The action word written into the typed lines: Chinese for a Chinese reader."""
+    return KIND_ZH[kind] if zh else kind
+
+
+def tap_panel(slug: str, lang: str) -> dict[str, Any] | None:
+    """What the tap-first panel of a calculator offers, in the reader's language.
+
+    The panel writes the same typed lines a power user would (the form stays
+    the single input), so a tapped and a typed dispute read the same.
+    """
+    zh = language_code(lang) == "zh"
+    if slug == "betting":
+        kinds = ("post", "check", "call", "bet", "raise", "allin", "fold")
+        return {
+            "mode": "betting",
+            "seats": TAP_SEATS,
+            "actions": [
+                {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
+                 "amount": kind in ("post", "bet", "raise", "allin")}
+                for kind in kinds
+            ],
+        }
+    if slug == "pots":
+        return {
+            "mode": "pots",
+            "seats": TAP_SEATS,
+            "actions": [
+                {"key": "in", "label": gettext_lazy("Chips in"), "word": "", "amount": True},
+                {"key": "fold", "label": ACTION_LABELS["fold"], "word": "", "amount": False},
+                {"key": "best", "label": gettext_lazy("Next best hand"), "word": "",
+                 "amount": False},
+                {"key": "tie", "label": gettext_lazy("Ties the last"), "word": "",
+                 "amount": False},
+            ],
+        }
+    if slug == "wager":
+        said = ("call", "check", "fold", "raise", "bet", "allin")
+        return {
+            "mode": "wager",
+            "seats": (),
+            "fields": [
+                ("current_bet", gettext_lazy("Bet to call")),
+                ("already_in", gettext_lazy("Already in")),
+                ("stack", gettext_lazy("Stack")),
+                ("big_blind", gettext_lazy("Big blind")),
+            ],
+            "chips": CHIP_DENOMINATIONS,
+            "actions": [
+                {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
+                 "amount": kind in ("raise", "bet")}
+                for kind in said
+            ],
+        }
+    return None

@@ -33,7 +33,7 @@ from django.views.decorators.vary import vary_on_headers
 from tournament.models import Ruling
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
 from tournament.rulebook import forms as calc_forms
-from tournament.rulebook.calculators import CALCULATORS, reader_language
+from tournament.rulebook.calculators import CALCULATORS, reader_language, tap_panel
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
@@ -179,6 +179,7 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
         "result": result,
         "rules": [(n, r.label(lang)) for n in calculator.rules if (r := rule_by_number(n))],
         "result_template": f"rulebook/calc/{calculator.slug}.html",
+        "tap": tap_panel(calculator.slug, reader_language()),
     }
     template = "rulebook/_calc.html" if request.htmx else "rulebook/calc.html"
     return render(request, template, context, status=status)
