@@ -186,3 +186,29 @@ def test_pots_and_wager_by_taps(phone: Page, live_server):
     expect(phone.locator("#id_chips")).to_have_value("1000 500 500")
     phone.get_by_role("button", name="Work it out").click()
     expect(phone.locator(".rb-result")).to_contain_text("total 2000")
+
+
+def test_a_ruling_slip_prints_without_the_site_around_it(new_page, live_server, log_in,
+                                                          artifacts, django_user_model):
+    from django.contrib.auth.models import Group
+    from django.utils import timezone
+
+    from tournament.models import Ruling
+
+    user = django_user_model.objects.create_user("slipper", password="pw")
+    user.groups.add(Group.objects.get_or_create(name="Floor")[0])
+    ruling = Ruling.objects.create(
+        facts="Seat 4 pushed a 1000 and five 100s facing 1100.", decision="Raise to 1700.",
+        rules=["45", "42"], table_number=7, seats="4", created_at=timezone.now(), staff=user,
+        calculator="wager", calculator_query="current_bet=1100&big_blind=500&raise_size=600"
+        "&chips=1000+100+100+100+100+100&order=words",
+        calculator_result="Raise, total 1700 (house rule 42).")
+    page = new_page(viewport=PHONE)
+    log_in(page, "slipper")
+    page.goto(f"{live_server.url}/rulebook/rulings/{ruling.pk}/slip/")
+    expect(page.get_by_role("button", name="Print")).to_be_visible()
+    page.emulate_media(media="print")
+    expect(page.locator(".topbar")).to_be_hidden()
+    expect(page.get_by_role("button", name="Print")).to_be_hidden()
+    expect(page.locator(".rb-slip-decision")).to_have_text("Raise to 1700.")
+    page.screenshot(path=str(artifacts / "ruling-slip-print-390.png"), full_page=True)

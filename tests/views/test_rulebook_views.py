@@ -424,9 +424,9 @@ def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor, t
     assert response["Content-Type"].startswith("text/csv")
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["Time", "Tournament", "Table", "Seats", "Rules cited", "Facts", "Decision",
-                       "Penalty", "Staff"]
+                       "Penalty", "Staff", "Calculator answer", "Calculator link"]
     assert rows[1][1:] == ["Test Event", "3", "4", "18 19", "'=HYPERLINK(x)", "拆池：平分",
-                           "one-round penalty", "floor"]
+                           "one-round penalty", "floor", "", ""]
 
 
 @pytest.mark.django_db
@@ -520,3 +520,84 @@ def test_rule_page_shows_what_poker_tda_2024_says_beside_the_house_rule(client):
     client.cookies["django_language"] = "zh-hans"
     chinese = text(client.get(reverse("rulebook_rule", args=["39"])))
     assert "Poker TDA 2024 的规定（第 53-A 条）" in chinese and "赛事总监确认" in chinese
+
+
+
+# --- a ruling carries a calculator's facts and answer; a ruling prints as a slip ------
+
+
+WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100+100+100+100"
+               "&order=words")
+
+
+@pytest.mark.django_db
+def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor):
+    page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
+    assert "Log a ruling with this answer" in page
+    assert "calc=wager" in page and "cite=42" in page
+    form = text(floor_client.get(reverse("ruling_list"),
+                                 {"calc": "wager", "calc_query": WAGER_QUERY, "cite": "45"}))
+    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 42)." in form
+    response = floor_client.post(reverse("ruling_create"), {
+        "facts": "Seat 4 pushed a 1000 and five 100s facing 1100.", "decision": "Raise to 1700.",
+        "rules": "45", "calculator": "wager", "calculator_query": WAGER_QUERY})
+    assert response.status_code in (200, 302)
+    ruling = Ruling.objects.get()
+    assert ruling.calculator == "wager"
+    assert ruling.calculator_result == "Raise, total 1700 (house rule 42)."
+    assert AuditEvent.objects.get(kind="ruling_log").payload["calculator"] == "wager"
+    # The link in the log reproduces the same answer.
+    log = text(floor_client.get(reverse("ruling_list")))
+    assert ruling.calculator_url.replace("&", "&amp;") in log
+    again = text(floor_client.get(ruling.calculator_url))
+    assert "total 1700" in again
+
+
+@pytest.mark.django_db
+def test_a_chip_race_is_logged_with_its_deal_number(floor_client):
+    query = "removed=1+3%0D%0A2+2%0D%0A4+1&old_denomination=25&new_denomination=100"
+    page = text(floor_client.get(reverse("rulebook_calc", args=["chip-race"]) + "?" + query))
+    assert "seed%3D" in page  # the log link keeps the deal, so the race can be replayed
+    seed = page.split("Deal number ")[1].split(".")[0]
+    floor_client.post(reverse("ruling_create"), {
+        "facts": "Colour-up at table 3.", "decision": "Race as dealt.", "rules": "22",
+        "calculator": "chip-race", "calculator_query": query + f"&seed={seed}"})
+    ruling = Ruling.objects.get()
+    assert f"seed={seed}" in ruling.calculator_query
+    assert f"Deal number {seed}." in text(floor_client.get(ruling.calculator_url))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("calculator", "query", "message"), [
+    ("nope", "", "No such calculator."),
+    ("wager", "current_bet=-1&big_blind=x", "inputs do not make an answer"),
+    ("wager", "current_bet=100&big_blind=200&order=words", "no wager to read"),
+    ("wager", "said=" + "9" * 1200, "at most 1000 characters"),
+])
+def test_a_bad_calculator_attachment_is_refused_and_nothing_written(floor_client, calculator,
+                                                                    query, message):
+    response = floor_client.post(reverse("ruling_create"), {
+        "facts": "f", "decision": "d", "calculator": calculator, "calculator_query": query})
+    assert response.status_code == 400
+    assert message in text(response)
+    assert not Ruling.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
+                                   django_assert_max_num_queries):
+    ruling = log_ruling(tournament=tournament, staff=floor, rules=["38", "9-C"],
+                        calculator="wager", calculator_query=WAGER_QUERY,
+                        calculator_result="Raise, total 1700 (house rule 42).")
+    url = reverse("ruling_slip", args=[ruling.pk])
+    with django_assert_max_num_queries(6):
+        html = text(floor_client.get(url))
+    assert f"Ruling {ruling.pk}" in html and "Test Event" in html
+    assert "Seat 4 pushed 2000 facing 8000." in html and "Call of 8000." in html
+    assert "Rule 38 – Binding declarations and undercalls" in html
+    assert "Rule 9-C – Balancing tables" in html
+    assert "Raise, total 1700 (house rule 42)." in html and "data-print" in html
+    assert "Floor signature" in html
+    assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
+    assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
+    assert "/accounts/login/" in client.get(url)["Location"]

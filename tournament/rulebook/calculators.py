@@ -16,7 +16,7 @@ from typing import Any
 
 from django import forms
 from django.db.models import Q
-from django.http import HttpRequest
+from django.http import HttpRequest, QueryDict
 from django.utils.functional import Promise
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
@@ -54,7 +54,7 @@ PENALTY_STEPS = {
 }
 
 
-def _betting(data: dict, request: HttpRequest) -> dict:
+def _betting(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     state = round_state(data["actions"], big_blind=data["big_blind"], limit=data["limit"],
                         pot=data["pot"] or 0, small_blind=data.get("small_blind"))
     seats = sorted({seat for seat, _kind, _amount in data["actions"]})
@@ -75,7 +75,7 @@ def _betting(data: dict, request: HttpRequest) -> dict:
     }
 
 
-def _wager(data: dict, request: HttpRequest) -> dict:
+def _wager(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     reading = read_wager(
         current_bet=data["current_bet"], big_blind=data["big_blind"], said=data["said"] or None,
         chips=data["chips"], already_in=data["already_in"] or 0, stack=data["stack"],
@@ -107,7 +107,7 @@ def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int,
     return values, shown
 
 
-def _pots(data: dict, request: HttpRequest) -> dict:
+def _pots(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     contributions, folded = data["contributions"], set(data["folded"])
     pot_list = pots.split(contributions, folded)
     live = sorted(s for s in contributions if s not in folded)
@@ -138,17 +138,17 @@ def _pots(data: dict, request: HttpRequest) -> dict:
     }
 
 
-def _showdown(data: dict, request: HttpRequest) -> dict:
+def _showdown(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     return {"order": showdown.showdown_order(
         data["in_hand"], button=data["button"], last_aggressor=data["last_aggressor"],
         all_in=data["all_in"])}
 
 
-def _misdeal(data: dict, request: HttpRequest) -> dict:
+def _misdeal(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     return {"ruling": misdeal.misdeal(**data)}
 
 
-def _chip_race(data: dict, request: HttpRequest) -> dict:
+def _chip_race(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     seed = data["seed"] if data["seed"] is not None else secrets.randbelow(2**31)
     removed = data["removed"]
     remaining = None
@@ -163,12 +163,12 @@ def _chip_race(data: dict, request: HttpRequest) -> dict:
             "explanation": race.explanation()}
 
 
-def _shot_clock(data: dict, request: HttpRequest) -> dict:
+def _shot_clock(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     edition = EDITIONS[data.get("edition") or "house"]
     return {"edition": edition, "edition_label": edition.label_for(reader_language())}
 
 
-def _penalty(data: dict, request: HttpRequest) -> dict:
+def _penalty(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     history = None
     player = data["player"].strip()
     if player and has_role(request.user, *STAFF):
@@ -190,7 +190,7 @@ def _penalty(data: dict, request: HttpRequest) -> dict:
     }
 
 
-def _button(data: dict, request: HttpRequest) -> dict:
+def _button(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     occupied = data["occupied"]
     if len(occupied) < 2:
         raise RulingInputError(_("A hand needs at least two players."))
@@ -217,7 +217,7 @@ class Calculator:
     blurb: Promise
     rules: tuple[str, ...]
     form: type[forms.Form]
-    compute: Callable[[dict, HttpRequest], dict]
+    compute: Callable[[dict, HttpRequest | CalculatorInput], dict]
     # Shown with its default facts before anything is submitted.
     answers_unbound: bool = False
 
@@ -319,3 +319,112 @@ def tap_panel(slug: str, lang: str) -> dict[str, Any] | None:
             ],
         }
     return None
+
+
+# --- A calculator's answer in one sentence, for the rulings log -----------------------
+
+
+@dataclass(frozen=True)
+class CalculatorInput:
+    """What a calculator reads from a request: its query and the user (penalty history)."""
+
+    GET: QueryDict
+    user: Any
+
+
+def _answer_betting(result: dict) -> str:
+    state = result["state"]
+    parts = [_("To call %(bet)s; minimum raise to %(minimum)s")
+             % {"bet": state.current_bet, "minimum": state.min_raise_to}]
+    if result["max_raise_to"] is not None:
+        parts.append(_("maximum raise to %(maximum)s") % {"maximum": result["max_raise_to"]})
+    if result["seat"]:
+        parts.append(
+            (_("seat %(seat)s may raise") if result["reopened"]
+             else _("seat %(seat)s may only call or fold")) % {"seat": result["seat"]}
+        )
+    return "; ".join(str(part) for part in parts) + "."
+
+
+def _answer_wager(result: dict) -> str:
+    reading = result["reading"]
+    text = _("%(action)s, total %(total)s (house rule %(rule)s).") % {
+        "action": result["action"], "total": reading.total, "rule": reading.rule}
+    if reading.all_in:
+        text = _("%(action)s all-in, total %(total)s (house rule %(rule)s).") % {
+            "action": result["action"], "total": reading.total, "rule": reading.rule}
+    if reading.discretion:
+        text += " " + _("Floor's decision.")
+    return text
+
+
+def _answer_pots(result: dict) -> str:
+    return "; ".join(_("seat %(seat)s wins %(chips)s") % {"seat": seat, "chips": chips}
+                     for seat, chips in result["totals"]) + "."
+
+
+def _answer_showdown(result: dict) -> str:
+    return result["order"].explanation
+
+
+def _answer_misdeal(result: dict) -> str:
+    return result["ruling"].explanation
+
+
+def _answer_chip_race(result: dict) -> str:
+    return result["explanation"]
+
+
+def _answer_shot_clock(result: dict) -> str:
+    edition = result["edition"]
+    return _("%(edition)s: %(seconds)s seconds, then a %(countdown)s-second countdown.") % {
+        "edition": result["edition_label"], "seconds": edition.clock_seconds,
+        "countdown": edition.clock_countdown_seconds}
+
+
+def _answer_penalty(result: dict) -> str:
+    return _("%(step)s: %(hands)s hands missed (offence %(offence)s).") % {
+        "step": result["step"], "hands": result["penalty"].hands, "offence": result["offence"]}
+
+
+def _answer_button(result: dict) -> str:
+    positions = result["positions"]
+    return _("Button %(button)s, small blind %(small)s, big blind %(big)s.") % {
+        "button": positions.button, "small": positions.small_blind, "big": positions.big_blind}
+
+
+ANSWERS: dict[str, Callable[[dict], str]] = {
+    "betting": _answer_betting, "wager": _answer_wager, "pots": _answer_pots,
+    "showdown": _answer_showdown, "misdeal": _answer_misdeal, "chip-race": _answer_chip_race,
+    "shot-clock": _answer_shot_clock, "penalty": _answer_penalty, "button": _answer_button,
+}
+MAX_QUERY = 1000
+MAX_ANSWER = 500
+
+
+def calculator_answer(slug: str, query: str, *, user: Any = None) -> tuple[str, str]:
+    """Re-run calculator ``slug`` on ``query`` (its GET query string) and say its answer.
+
+    Returns the query that reproduces the answer (a chip race gets its deal
+    number) and the answer in one sentence. Raises ``RulingInputError`` when
+    the calculator is unknown or the facts do not make an answer, so a
+    ruling never carries a link that does not reproduce what it says.
+    """
+    calculator = CALCULATORS.get(slug)
+    if calculator is None:
+        raise RulingInputError(_("No such calculator."))
+    if len(query) > MAX_QUERY:
+        raise RulingInputError(_("The calculator's inputs are too long to keep with a ruling."))
+    params = QueryDict(query)
+    extra = {"lang": reader_language()} if calculator.form is calc_forms.ShotClockForm else {}
+    form = calculator.form(params, **extra)
+    if not form.is_valid():
+        raise RulingInputError(_("The calculator's inputs do not make an answer."))
+    result = calculator.compute(form.cleaned_data, CalculatorInput(GET=params, user=user))
+    known = {name for name in calculator.form.base_fields}
+    kept = QueryDict(mutable=True)
+    for name, values in QueryDict(result.get("replay_query", query)).lists():
+        if name in known:
+            kept.setlist(name, values)
+    answer = " ".join(ANSWERS[slug](result).split())
+    return kept.urlencode()[:MAX_QUERY], answer[:MAX_ANSWER]

@@ -415,6 +415,10 @@ class RulingForm(forms.Form):
     facts = forms.CharField(label=_("Facts"), widget=forms.Textarea(attrs={"rows": 3}))
     decision = forms.CharField(label=_("Decision"), widget=forms.Textarea(attrs={"rows": 2}))
     penalty = forms.CharField(label=_("Penalty"), required=False, max_length=200)
+    # Set by "Log a ruling with this answer" on a calculator page; re-checked on save.
+    calculator = forms.CharField(required=False, max_length=20, widget=forms.HiddenInput)
+    calculator_query = forms.CharField(required=False, max_length=1000,
+                                       widget=forms.HiddenInput)
 
     def clean_rules(self) -> list[str]:
         return _words(self.cleaned_data["rules"])

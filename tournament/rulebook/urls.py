@@ -11,4 +11,5 @@ urlpatterns = [
     path("rulings/", views.ruling_list, name="ruling_list"),
     path("rulings/new/", views.ruling_create, name="ruling_create"),
     path("rulings/export.csv", views.ruling_export, name="ruling_export"),
+    path("rulings/<int:ruling_id>/slip/", views.ruling_slip, name="ruling_slip"),
 ]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from django.core.paginator import Paginator
 from django.db.models import Q, QuerySet
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import timezone
@@ -33,7 +33,12 @@ from django.views.decorators.vary import vary_on_headers
 from tournament.models import Ruling
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
 from tournament.rulebook import forms as calc_forms
-from tournament.rulebook.calculators import CALCULATORS, reader_language, tap_panel
+from tournament.rulebook.calculators import (
+    CALCULATORS,
+    calculator_answer,
+    reader_language,
+    tap_panel,
+)
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
@@ -148,6 +153,18 @@ def rulebook_rule(request: HttpRequest, rule_number: str) -> HttpResponse:
     return render(request, "rulebook/rule.html", context)
 
 
+def _log_link(request: HttpRequest, slug: str, result: dict | None) -> str | None:
+    """ "Log a ruling with this answer": the log's form with the calculator attached."""
+    if result is None or not has_role(request.user, DIRECTOR, FLOOR):
+        return None
+    calculator = CALCULATORS[slug]
+    cite = result["reading"].rule if slug == "wager" else " ".join(calculator.rules[:2])
+    query = result.get("replay_query") or request.GET.urlencode()
+    params = QueryDict(mutable=True)
+    params.update({"calc": slug, "calc_query": query, "cite": cite})
+    return f"{reverse('ruling_list')}?{params.urlencode()}#log-form"
+
+
 @require_GET
 @vary_on_headers("HX-Request")
 def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
@@ -180,6 +197,7 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
         "rules": [(n, r.label(lang)) for n in calculator.rules if (r := rule_by_number(n))],
         "result_template": f"rulebook/calc/{calculator.slug}.html",
         "tap": tap_panel(calculator.slug, reader_language()),
+        "log_link": _log_link(request, calculator.slug, result),
     }
     template = "rulebook/_calc.html" if request.htmx else "rulebook/calc.html"
     return render(request, template, context, status=status)
@@ -210,14 +228,33 @@ def rulings_matching(filters: RulingFilterForm) -> QuerySet[Ruling]:
     return rulings
 
 
+def _attached(form: RulingForm, request: HttpRequest) -> tuple[str, str, str] | None:
+    """The calculator attached to a ruling form: (slug, query, answer), re-run to be sure."""
+    data = form.cleaned_data if form.is_bound and form.is_valid() else form.initial
+    slug = (data.get("calculator") or "").strip()
+    if not slug:
+        return None
+    query, answer = calculator_answer(slug, data.get("calculator_query") or "",
+                                      user=request.user)
+    return slug, query, answer
+
+
 def _log_page(request: HttpRequest, form: RulingForm | None, status: int = 200) -> HttpResponse:
     filters = RulingFilterForm(request.GET)
     page = Paginator(rulings_matching(filters), 50).get_page(request.GET.get("page"))
     may_write = has_role(request.user, DIRECTOR, FLOOR)
     if may_write and form is None:
-        form = RulingForm(initial={"rules": request.GET.get("cite", "")})
+        form = RulingForm(initial={"rules": request.GET.get("cite", ""),
+                                   "calculator": request.GET.get("calc", "")[:20],
+                                   "calculator_query": request.GET.get("calc_query", "")[:1000]})
+    attached = None
+    if may_write and form is not None:
+        try:
+            attached = _attached(form, request)
+        except RulingInputError as error:
+            form.add_error(None, str(error))
     context = {"filters": filters, "page": page, "form": form if may_write else None,
-               "export_query": request.GET.urlencode()}
+               "export_query": request.GET.urlencode(), "attached": attached}
     if request.htmx and request.method == "POST":
         return render(request, "rulebook/_ruling_form.html", context, status=status)
     template = "rulebook/_ruling_rows.html" if request.htmx else "rulebook/rulings.html"
@@ -239,15 +276,36 @@ def ruling_create(request: HttpRequest) -> HttpResponse:
     data = form.cleaned_data
     tournament = data["tournament"]
     try:
+        calculator, query, answer = _attached(form, request) or ("", "", "")
+    except RulingInputError as error:
+        form.add_error(None, str(error))
+        return _log_page(request, form, status=400)
+    try:
         ruling_log(
             actor=request.user, facts=data["facts"], decision=data["decision"],
             rules=data["rules"], table_number=data["table_number"], seats=data["seats"],
             penalty=data["penalty"], tournament_id=tournament.pk if tournament else None,
+            calculator=calculator, calculator_query=query, calculator_result=answer,
         )
     except ServiceError as error:
         form.add_error(error.field, error.message)
         return _log_page(request, form, status=400)
     return done(request, reverse("ruling_list"), _("Ruling logged."))
+
+
+@require_GET
+@role_required(*STAFF)
+def ruling_slip(request: HttpRequest, ruling_id: int) -> HttpResponse:
+    """One ruling as a printable slip: the facts, the decision, the rules cited in full."""
+    ruling = Ruling.objects.select_related("staff", "tournament").filter(pk=ruling_id).first()
+    if ruling is None:
+        raise Http404(_("No such ruling."))
+    lang = reader_language()
+    rules = [(number, rule.label(lang), rule.text(lang))
+             for number in ruling.rules if (rule := rule_by_number(number))]
+    calculator = CALCULATORS.get(ruling.calculator)
+    return render(request, "rulebook/ruling_slip.html",
+                  {"ruling": ruling, "rules": rules, "calculator": calculator})
 
 
 def _cell(value: object) -> str:
@@ -265,12 +323,15 @@ def ruling_export(request: HttpRequest) -> HttpResponse:
     response.write("\ufeff")  # spreadsheets read the Chinese text as UTF-8 with a BOM
     writer = csv.writer(response)
     writer.writerow([_("Time"), _("Tournament"), _("Table"), _("Seats"), _("Rules cited"),
-                     _("Facts"), _("Decision"), _("Penalty"), _("Staff")])
+                     _("Facts"), _("Decision"), _("Penalty"), _("Staff"),
+                     _("Calculator answer"), _("Calculator link")])
     for ruling in rulings.iterator(chunk_size=500):
         writer.writerow([_cell(v) for v in (
             timezone.localtime(ruling.created_at).strftime("%Y-%m-%d %H:%M"),
             ruling.tournament.name if ruling.tournament else "",
             ruling.table_number, ruling.seats, " ".join(ruling.rules), ruling.facts,
             ruling.decision, ruling.penalty, ruling.staff.get_username() if ruling.staff else "",
+            ruling.calculator_result,
+            request.build_absolute_uri(ruling.calculator_url) if ruling.calculator else "",
         )])
     return response
