@@ -184,6 +184,7 @@ def test_pots_and_wager_by_taps(phone: Page, live_server):
     for chip in ("1000", "500", "500"):
         panel.locator(f"[data-chip='{chip}']").click()
     expect(phone.locator("#id_chips")).to_have_value("1000 500 500")
+    expect(panel.locator("[data-value='chips']")).to_have_text("1000 500 500")
     phone.get_by_role("button", name="Work it out").click()
     expect(phone.locator(".rb-result")).to_contain_text("total 2000")
 
