@@ -49,7 +49,7 @@ from tournament.rulebook.catalog import (
 from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.forms import RulingFilterForm, RulingForm
 from tournament.rulebook.search import search
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.rulings import ruling_log
 from tournament.views.common import done
 
