@@ -14,7 +14,9 @@ from tables.services.plans import plan_and_apply, plan_summary
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_state
+from tournament.services.deals import deal_apply_to_payouts
 from tournament.services.registration import seat_waiting_list
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
@@ -99,6 +101,7 @@ def entry_bust(
         plan = balancing.Plan()
     else:
         plan = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+    bounties_on_bust(tournament=tournament, event=event, entry=entry, hitman=hitman, winner=winner)
     event.payload["plan"] = plan_summary(plan)
     event.save(update_fields=["payload"])
     _notify_moves_on_commit(event)
@@ -143,6 +146,7 @@ def _finish(tournament: Tournament, actor) -> Entry:
     Move.objects.filter(tournament=tournament, status=Move.Status.PENDING).update(
         status=Move.Status.CANCELLED)
     _store_payouts(tournament)
+    deal_apply_to_payouts(tournament)
     at = now()
     clock = Clock.objects.filter(tournament=tournament).first()
     if clock is not None and clock.running:
@@ -213,6 +217,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int) -> list[str]:
         raise ServiceError(_("No bust of this player is on record to undo."))
     if tournament.status == Tournament.Status.FINISHED:
         raise ServiceError(_("The tournament is finished; its results stand."))
+    bounties_on_bust_undo(event=event)
     warnings: list[str] = []
     for move in Move.objects.filter(caused_by=event).select_related("entry__player", "from_table",
                                                                    "to_table"):

@@ -17,6 +17,7 @@ EDITABLE_FIELDS = (
     "name", "game", "rulebook_edition", "seats_per_table", "final_table_size", "starting_stack",
     "buy_in", "fee", "re_entry_allowed", "re_entry_limit", "rebuy_allowed", "rebuy_amount",
     "rebuy_chips", "addon_allowed", "addon_amount", "addon_chips", "bounty",
+    "bounty_progressive",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables",
 )

@@ -8,6 +8,10 @@ from django.utils.translation import gettext as _
 from tournament.models import AuditEvent
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services.audit import ServiceError
+from tournament.services.cashier import payment_undo
+from tournament.services.deals import deal_undo
+
+MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo}
 
 # Which roles may undo which kind of event (DESIGN §8).
 UNDOABLE = {
@@ -15,6 +19,9 @@ UNDOABLE = {
     "entry_unregistered": (DIRECTOR,),
     "entry_moved": (DIRECTOR, FLOOR),
     "entry_busted": (DIRECTOR, FLOOR),
+    "deal_recorded": (DIRECTOR,),
+    "prize_paid": (DIRECTOR, REGISTRATION),
+    "bounty_paid": (DIRECTOR, REGISTRATION),
 }
 
 
@@ -30,6 +37,8 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
         raise ServiceError(_("That action cannot be undone."))
     if event.undone_by_id:
         raise ServiceError(_("That action is undone already."))
+    if event.kind in MONEY_UNDO:
+        return MONEY_UNDO[event.kind](actor=actor, tournament_id=tournament_id, event_id=event_id)
     entry_id = event.payload["entry"]
     if event.kind == "entry_registered":
         registration.entry_unregister(actor=actor, tournament_id=tournament_id,

@@ -40,6 +40,14 @@ EVENT_LABELS = {
     "hand_for_hand": _("Hand-for-hand on/off"),
     "hand_next": _("Next hand (hand-for-hand)"),
     "ruling_log": _("Ruling logged"),
+    "deal_recorded": _("Deal recorded"),
+    "deal_undone": _("Deal undone"),
+    "prize_paid": _("Prize paid"),
+    "prize_paid_undone": _("Prize payment undone"),
+    "bounty_paid": _("Bounty paid"),
+    "bounty_paid_undone": _("Bounty payment undone"),
+    "webhook_added": _("Webhook added"),
+    "webhook_removed": _("Webhook removed"),
 }
 
 
@@ -54,7 +62,8 @@ def event_details(payload: dict) -> str:
     if not isinstance(payload, dict):
         return ""
     parts = []
-    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left"):
+    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left",
+                "amount", "method"):
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)

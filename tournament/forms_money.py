@@ -1,0 +1,49 @@
+"""Forms for deals, the cashier, webhooks and leagues."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournament.models import Deal, Payment
+
+MAX_MONEY = 10**12
+MAX_CHIPS = 10**15
+
+
+class DealForm(forms.Form):
+    """Stacks of the players still in, the method and rounding; amounts once worked out."""
+
+    method = forms.ChoiceField(label=_("Method"), choices=Deal.Method.choices, initial="icm")
+    unit = forms.IntegerField(label=_("Round to"), min_value=1, max_value=MAX_MONEY, initial=1)
+    keep = forms.IntegerField(
+        label=_("Left to play for"), min_value=0, max_value=MAX_MONEY, initial=0,
+        help_text=_("Taken from first place's prize; the winner collects it on top of their "
+                    "share."))
+
+    def __init__(self, *args, players=(), with_amounts: bool = False, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.players = list(players)
+        for entry in self.players:
+            self.fields[f"stack_{entry.pk}"] = forms.IntegerField(
+                label=entry.player.name, min_value=1, max_value=MAX_CHIPS,
+                initial=entry.chips or None,
+                error_messages={"required": _("Enter this player's chips.")})
+            self.fields[f"amount_{entry.pk}"] = forms.IntegerField(
+                label=entry.player.name, min_value=0, max_value=MAX_MONEY,
+                required=with_amounts)
+
+    def rows(self):
+        return [(entry, self[f"stack_{entry.pk}"], self[f"amount_{entry.pk}"])
+                for entry in self.players]
+
+    def stacks(self) -> dict[int, int]:
+        return {e.pk: self.cleaned_data[f"stack_{e.pk}"] for e in self.players}
+
+    def amounts(self) -> dict[int, int | None]:
+        return {e.pk: self.cleaned_data.get(f"amount_{e.pk}") for e in self.players}
+
+
+class PayForm(forms.Form):
+    method = forms.ChoiceField(label=_("Paid by"), choices=Payment.Method.choices,
+                               initial=Payment.Method.CASH)
