@@ -1,15 +1,19 @@
-"""Deals, the cashier, receipts and the bounty board, under /t/<id>/."""
+"""Deals, the cashier, receipts and the bounty board.
+
+Full routes: tournament.urls includes this module without a prefix.
+"""
 
 from django.urls import path
 
 from tournament.views import money
 
 urlpatterns = [
-    path("deal/", money.deal_page, name="deal_page"),
-    path("deal/undo/", money.deal_undo_view, name="deal_undo"),
-    path("deal/sheet/", money.deal_sheet, name="deal_sheet"),
-    path("cashier/", money.cashier_page, name="cashier"),
-    path("cashier/<slug:kind>/<int:item_id>/paid/", money.pay, name="cashier_pay"),
-    path("receipts/<int:payment_id>/", money.receipt, name="receipt"),
-    path("bounties/", money.bounties_board, name="bounties_board"),
+    path("t/<int:tournament_id>/deal/", money.deal_page, name="deal_page"),
+    path("t/<int:tournament_id>/deal/undo/", money.deal_undo_view, name="deal_undo"),
+    path("t/<int:tournament_id>/deal/sheet/", money.deal_sheet, name="deal_sheet"),
+    path("t/<int:tournament_id>/cashier/", money.cashier_page, name="cashier"),
+    path("t/<int:tournament_id>/cashier/<slug:kind>/<int:item_id>/paid/", money.pay,
+         name="cashier_pay"),
+    path("t/<int:tournament_id>/receipts/<int:payment_id>/", money.receipt, name="receipt"),
+    path("t/<int:tournament_id>/bounties/", money.bounties_board, name="bounties_board"),
 ]
