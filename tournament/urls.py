@@ -62,6 +62,7 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
          name="hand_for_hand"),
     path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]
