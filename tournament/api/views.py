@@ -7,15 +7,18 @@ import hashlib
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import wraps
 from typing import Any
 
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
 from tournament.api import selectors
 from tournament.api.openapi import schema
+from tournament.services.audit import api_clock_key, due_key
 from tournament.views.clock import _snapshot_or_404
 from tournament.views.common import tournament_or_404
 
@@ -31,6 +34,19 @@ CORS_HEADERS = {
 
 def _etag(body: bytes) -> str:
     return '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A body already encoded, with its ETag (kept in the cache between changes)."""
+
+    body: bytes
+    etag: str
+
+
+def _encode(data: Any) -> tuple[bytes, str]:
+    body = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode()
+    return body, _etag(body)
 
 
 def _matches(request: HttpRequest, etag: str) -> bool:
@@ -66,12 +82,14 @@ def api_view(view: Callable[..., Any]) -> Callable[..., HttpResponse]:
             response["Allow"] = "GET, HEAD, OPTIONS"
             return _finish(response)
         result = view(request, *args, **kwargs)
-        if isinstance(result, HttpResponse):
+        if isinstance(result, Prepared):
+            body, content_type, etag = result.body, "application/json", result.etag
+        elif isinstance(result, HttpResponse):
             body, content_type = result.content, result["Content-Type"]
+            etag = _etag(body)
         else:
-            body = json.dumps(result, separators=(",", ":"), ensure_ascii=False).encode()
+            body, etag = _encode(result)
             content_type = "application/json"
-        etag = _etag(body)
         if _matches(request, etag):
             response = HttpResponse(status=304)
         else:
@@ -111,8 +129,19 @@ def tournament(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 
 
 @api_view
-def clock(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
-    return selectors.clock_resource(_snapshot_or_404(tournament_id))
+def clock(request: HttpRequest, tournament_id: int) -> Prepared:
+    """The resource overlays poll: encoded once per change, like the clock partial.
+
+    The cached body is dropped on commit of any change (with the snapshot);
+    in embedded mode a level boundary that fell due since is recorded first.
+    """
+    key = api_clock_key(tournament_id)
+    cached = cache.get_many((key, due_key(tournament_id)))
+    prepared, due = cached.get(key), cached.get(due_key(tournament_id))
+    if prepared is None or due is None or (due and time.time() >= due):
+        prepared = Prepared(*_encode(selectors.clock_resource(_snapshot_or_404(tournament_id))))
+        cache.set(key, prepared, timeout=3600)
+    return prepared
 
 
 @api_view

@@ -77,12 +77,17 @@ def partial_key(tournament_id: int, language: str) -> str:
     return f"floorman:clock-partial:{tournament_id}:{language}"
 
 
+def api_clock_key(tournament_id: int) -> str:
+    return f"floorman:api-clock:{tournament_id}"
+
+
 def changed_on_commit(tournament_id: int) -> None:
     """After commit, every screen's cached view of this tournament is stale."""
 
     def bump() -> None:
         keys = [snapshot_key(tournament_id), due_key(tournament_id)]
         keys += [partial_key(tournament_id, code) for code, _name in settings.LANGUAGES]
+        keys.append(api_clock_key(tournament_id))
         cache.delete_many(keys)
 
     transaction.on_commit(bump)
