@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournament.models import Deal, Payment
+from tournament.models import Deal, Payment, WebhookEndpoint
 
 MAX_MONEY = 10**12
 MAX_CHIPS = 10**15
@@ -47,3 +47,11 @@ class DealForm(forms.Form):
 class PayForm(forms.Form):
     method = forms.ChoiceField(label=_("Paid by"), choices=Payment.Method.choices,
                                initial=Payment.Method.CASH)
+
+
+class WebhookForm(forms.Form):
+    url = forms.URLField(label=_("Address"), max_length=500, assume_scheme="https")
+    events = forms.MultipleChoiceField(
+        label=_("Events"), widget=forms.CheckboxSelectMultiple,
+        choices=WebhookEndpoint.Event.choices,
+        initial=[choice for choice, _label in WebhookEndpoint.Event.choices])

@@ -124,3 +124,6 @@ def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
     except Exception as exc:  # a mail server down: try again later, backing off
         raise self.retry(exc=exc, countdown=min(600, 10 * 2 ** self.request.retries)) from exc
     return "sent"
+
+# Webhook deliveries (a module of their own).
+from tournament import tasks_webhooks  # noqa: E402, F401

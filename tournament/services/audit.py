@@ -62,7 +62,14 @@ def record(
     )
     if tournament is not None:
         changed_on_commit(tournament.pk)
+        webhooks_on_commit(event)
     return event
+
+
+def webhooks_on_commit(event: AuditEvent) -> None:
+    from tournament.services.webhooks import webhooks_on_commit as queue
+
+    queue(event)
 
 
 def snapshot_key(tournament_id: int) -> str:

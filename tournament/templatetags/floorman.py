@@ -48,6 +48,7 @@ EVENT_LABELS = {
     "bounty_paid_undone": _("Bounty payment undone"),
     "webhook_added": _("Webhook added"),
     "webhook_removed": _("Webhook removed"),
+    "webhook_redelivered": _("Webhook sent again"),
 }
 
 
