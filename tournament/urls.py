@@ -63,6 +63,7 @@ urlpatterns = [
          name="hand_for_hand"),
     path("", include("tournament.urls_money")),
     path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

@@ -49,6 +49,8 @@ EVENT_LABELS = {
     "webhook_added": _("Webhook added"),
     "webhook_removed": _("Webhook removed"),
     "webhook_redelivered": _("Webhook sent again"),
+    "league_created": _("League created"),
+    "league_updated": _("League changed"),
 }
 
 
