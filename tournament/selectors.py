@@ -8,10 +8,10 @@ from typing import Any
 from django.core.cache import cache
 from django.db.models import Count, Q, Sum
 
+from tournament.cache import due_key, snapshot_key
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
-from tournament.services.audit import due_key, snapshot_key
 
 ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)

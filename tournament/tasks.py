@@ -11,7 +11,7 @@ from django.core.cache import cache
 
 from tournament.domain import clock as clock_domain
 from tournament.models import Clock
-from tournament.services.audit import now
+from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
 
 log = logging.getLogger(__name__)

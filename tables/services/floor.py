@@ -13,7 +13,8 @@ from tables.models import Move, Table
 from tables.services.plans import plan_and_apply, plan_summary
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Tournament
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_state
 from tournament.services.deals import deal_apply_to_payouts

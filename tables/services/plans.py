@@ -9,7 +9,7 @@ from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Tournament
-from tournament.services.audit import now
+from tournament.services.base import now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
 # constraint holds after every single UPDATE.

@@ -7,7 +7,8 @@ from django.db.models import Max
 from django.utils.translation import gettext as _
 
 from tables.models import Table
-from tournament.services.audit import ServiceError, lock_tournament, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament
 
 
 @transaction.atomic

@@ -11,7 +11,7 @@ from django.db import connections
 from tables.models import Move, Table
 from tables.services import floor, tables_add
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.registration import entry_register
 
 

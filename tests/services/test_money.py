@@ -11,7 +11,7 @@ from tests.services.test_floor import field
 from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
 from tournament.selectors_money import cashier_rows, deal_inputs, prizes_due
 from tournament.services import cashier, deals
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.undo import event_undo
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tournament.models import AuditEvent, Ruling
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.rulings import ruling_log
 
 

@@ -15,7 +15,7 @@ from tests.services.test_floor import field
 from tournament.domain.signing import backoff_seconds, sign, verify
 from tournament.models import WebhookDelivery
 from tournament.services import webhooks
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.clock import clock_next_level, clock_record_boundaries, clock_start
 
 

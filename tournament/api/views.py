@@ -18,7 +18,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from tournament.api import selectors
 from tournament.api.openapi import schema
-from tournament.services.audit import api_clock_key, due_key
+from tournament.cache import due_key, tournament_version
 from tournament.views.clock import _snapshot_or_404
 from tournament.views.common import tournament_or_404
 
@@ -130,17 +130,22 @@ def tournament(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 
 @api_view
 def clock(request: HttpRequest, tournament_id: int) -> Prepared:
-    """The resource overlays poll: encoded once per change, like the clock partial.
+    """The resource overlays poll: encoded once per change of the tournament.
 
-    The cached body is dropped on commit of any change (with the snapshot);
-    in embedded mode a level boundary that fell due since is recorded first.
+    Kept under the tournament's version (its latest audit event), so any
+    committed change makes a new entry; in embedded mode a level boundary
+    that fell due since is recorded first (and that is a change too).
     """
-    key = api_clock_key(tournament_id)
+    # The version is read before the body is built: a change committed in
+    # between has a newer version, so a stale body is never stored under it.
+    key = f"floorman:api-clock:{tournament_id}:{tournament_version(tournament_id)}"
     cached = cache.get_many((key, due_key(tournament_id)))
     prepared, due = cached.get(key), cached.get(due_key(tournament_id))
-    if prepared is None or due is None or (due and time.time() >= due):
-        prepared = Prepared(*_encode(selectors.clock_resource(_snapshot_or_404(tournament_id))))
-        cache.set(key, prepared, timeout=3600)
+    if prepared is not None and due is not None and not (due and time.time() >= due):
+        return prepared
+    snapshot = _snapshot_or_404(tournament_id)  # records a boundary that fell due
+    prepared = Prepared(*_encode(selectors.clock_resource(snapshot)))
+    cache.set(key, prepared, timeout=3600)
     return prepared
 
 

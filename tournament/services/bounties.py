@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import bounties as bounty_domain
 from tournament.models import AuditEvent, BountyAward, Entry, Tournament
-from tournament.services.audit import ServiceError, now
+from tournament.services.base import ServiceError, now
 
 
 def _bounty_of(tournament: Tournament, entry: Entry) -> int:

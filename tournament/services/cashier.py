@@ -7,7 +7,8 @@ from django.utils.translation import gettext as _
 
 from tournament.models import AuditEvent, BountyAward, Entry, Payment
 from tournament.selectors_money import prizes_due
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 
 
 def _user(actor):

@@ -12,7 +12,8 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 
 
 def tournament_levels(tournament: Tournament) -> list[Level]:

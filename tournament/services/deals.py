@@ -10,7 +10,8 @@ from django.utils.translation import gettext as _
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
 from tournament.selectors_money import deal_in_force, deal_inputs
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 
 # Bounds that fit the database columns (PositiveBigInteger) with room to add.
 MAX_AMOUNT = 10**15

@@ -13,7 +13,8 @@ from django.utils.translation import gettext_noop
 
 from tournament.domain import leagues as league_domain
 from tournament.models import Entry, League, Player, Tournament
-from tournament.services.audit import ServiceError, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, now
 
 TABLE_MESSAGES = {
     "empty": gettext_noop("Enter at least the points of 1st place."),

@@ -17,7 +17,8 @@ from tables.services.plans import plan_and_apply, plan_summary
 from tables.services.seating import seat_entries
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)

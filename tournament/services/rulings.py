@@ -9,7 +9,8 @@ from django.utils.translation import gettext as _
 
 from tournament.models import Ruling
 from tournament.rulebook.catalog import rule_by_number
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 
 
 def cited_rules(numbers: Sequence[str]) -> list[str]:

@@ -10,7 +10,8 @@ from django.utils.translation import gettext as _
 
 from tournament.domain.structures import LevelSpec
 from tournament.models import Clock, Structure, Tournament
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.structures import _validate, _write_levels
 
 EDITABLE_FIELDS = (

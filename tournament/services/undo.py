@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 
 from tournament.models import AuditEvent
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.cashier import payment_undo
 from tournament.services.deals import deal_undo
 

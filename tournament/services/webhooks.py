@@ -23,7 +23,8 @@ from django.utils.translation import gettext as _
 
 from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 
 EVENT_OF_KIND = {
     "entry_busted": WebhookEndpoint.Event.BUST,

@@ -9,13 +9,13 @@ from django.views.decorators.http import require_GET
 
 from tables.models import Move, Table
 from tournament.models import Entry
-from tournament.views.common import tournament_or_404
+from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
 LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 
 
 @require_GET
-def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
     query = " ".join(request.GET.get("name", "").split())
@@ -28,12 +28,11 @@ def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
             .select_related("player", "table").order_by("player__name", "-number")[:20]
         )
     context = {"tournament": tournament, "query": query, "found": found}
-    template = "public/_lookup_results.html" if request.htmx else "public/lookup.html"
-    return render(request, template, context)
+    return render_screen(request, "public/lookup.html", "results", context)
 
 
 @require_GET
-def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def entry_seat(request: HtmxHttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """The page a seat card's QR code opens: this entry's seat, kept up to date."""
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
@@ -41,12 +40,11 @@ def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpRes
     pending = (Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                .select_related("from_table", "to_table").first())
     context = {"tournament": tournament, "entry": entry, "pending": pending}
-    template = "public/_entry_seat.html" if request.htmx else "public/entry_seat.html"
-    return render(request, template, context)
+    return render_screen(request, "public/entry_seat.html", "seat", context)
 
 
 @require_GET
-def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Every seat, by table and alphabetically; three queries whatever the field size."""
     tournament = tournament_or_404(tournament_id)
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
@@ -77,8 +75,7 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "waiting": waiting,
         "view": request.GET.get("view", "tables"),
     }
-    template = "public/_chart.html" if request.htmx else "public/chart.html"
-    return render(request, template, context)
+    return render_screen(request, "public/chart.html", "chart", context)
 
 
 def _results(tournament):

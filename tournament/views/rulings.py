@@ -17,7 +17,7 @@ from tournament.forms_rulebook import RulingFilterForm, RulingForm
 from tournament.models import Ruling
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
 from tournament.rulebook.catalog import normalize_number
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.rulings import ruling_log
 from tournament.views.common import done
 

@@ -1,0 +1,34 @@
+"""What every service shares: the error users see, the time seam, the tournament lock."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+from django.utils.translation import gettext
+
+from tournament.models import Tournament
+
+
+class ServiceError(Exception):
+    """A user action that cannot be done; the message is shown to the user as is."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+def now():
+    """The time seam for services (tests travel with time_machine)."""
+    return timezone.now()
+
+
+def lock_tournament(tournament_id: int) -> Tournament:
+    """Lock the tournament row for the rest of the transaction.
+
+    PostgreSQL takes a row lock; SQLite's IMMEDIATE transactions already
+    serialise writers, so the SELECT FOR UPDATE is a no-op there.
+    """
+    try:
+        return Tournament.objects.select_for_update().get(pk=tournament_id)
+    except Tournament.DoesNotExist as exc:
+        raise ServiceError(gettext("That tournament does not exist.")) from exc
