@@ -102,7 +102,9 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
+        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     notice = None
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
@@ -124,10 +126,16 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
 @role_required(DIRECTOR, FLOOR)
 def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    warnings, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: floor.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _render_floor(request, tournament, error=error,
-                         notice=None if error else _("Bust undone."), warnings=warnings or ())
+    notice = None
+    if undone is not None:
+        notice = _("Bust undone.")
+        if not undone.payload["own_seat"] and undone.payload["table"]:
+            notice += " " + _("Their seat is taken: they go to table %(table)s seat %(seat)s.") % {
+                "table": undone.payload["table"], "seat": undone.payload["seat"]}
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+                         warnings=undone.payload["warnings"] if undone else ())
 
 
 @require_POST
@@ -135,7 +143,9 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
 def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _move, error = run_service(request, lambda: floor.move_confirm(
-        actor=request.user, tournament_id=tournament.pk, move_id=move_id))
+        actor=request.user, tournament_id=tournament.pk, move_id=move_id,
+        expected_to_table=_int(request.POST.get("expected_table")),
+        expected_to_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
@@ -148,7 +158,9 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
         return _render_floor(request, tournament, error=_("Give a table and a seat."))
     _move, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        table_number=table_number, seat=seat))
+        table_number=table_number, seat=seat,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
@@ -193,12 +205,12 @@ def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRespons
 @role_required(DIRECTOR, FLOOR)
 def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    plan, error = run_service(request, lambda: floor.tables_balance(
+    event, error = run_service(request, lambda: floor.tables_balance(
         actor=request.user, tournament_id=tournament.pk))
     notice = None
-    if plan is not None:
-        notice = _("Tables are balanced.") if plan.is_empty else _("%(n)s move(s) to make.") % {
-            "n": len(plan.moves)}
+    if event is not None:
+        moves = event.payload["plan"]["moves"]
+        notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 

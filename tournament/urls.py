@@ -4,9 +4,11 @@ from django.urls import include, path
 
 from tables import views as floor
 from tournament.views import clock, public, registration, structures, tournaments
+from tournament.views.health import healthz
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
+    path("healthz", healthz, name="healthz"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),

@@ -206,3 +206,31 @@ def test_a_paid_prize_of_the_deal_blocks_undoing_the_deal(final_three, director)
     assert Entry.objects.get(pk=players[2].pk).payout == 290
     with pytest.raises(ServiceError, match="undo that payment first"):
         deals.deal_undo(actor=director, tournament_id=t.pk)
+
+
+@pytest.mark.django_db
+def test_undoing_the_winning_bust_takes_back_the_winners_own_bounty(pko, director):
+    t, (a, b, c, d) = pko
+    bust(t, director, d, by=a)
+    bust(t, director, c, by=a)
+    bust(t, director, b, by=a)  # a wins and collects their own bounty
+    assert BountyAward.objects.filter(kind="own", entry=a).exists()
+    event = AuditEvent.objects.filter(kind="entry_busted").order_by("-id").first()
+    event_undo(actor=director, tournament_id=t.pk, event_id=event.pk)
+    t.refresh_from_db()
+    assert t.status == "running"
+    assert not BountyAward.objects.filter(event=event).exists()
+    assert BountyAward.objects.filter(kind="cash").count() == 2
+
+
+@pytest.mark.django_db
+def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, director):
+    from django.db import IntegrityError, transaction
+
+    players = deal_inputs(final_three).players
+    bust(final_three, director, players[2])
+    cashier.prize_mark_paid(actor=director, tournament_id=final_three.pk,
+                            entry_id=players[2].pk, method="cash")
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Payment.objects.create(entry_id=players[2].pk, tournament=final_three, kind="prize",
+                               amount=-200)

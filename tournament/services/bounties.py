@@ -18,7 +18,7 @@ def _bounty_of(tournament: Tournament, entry: Entry) -> int:
 
 def bounties_on_bust(*, tournament: Tournament, event: AuditEvent, entry: Entry,
                      hitman: Entry | None, winner: Entry | None) -> list[dict]:
-    """Record what the bust moved; the summary goes into the bust's audit payload.
+    """Record what the bust moved; returns the summary for the bust's audit payload.
 
     The knocked-out player's bounty goes to the player who won the hand (in a
     PKO half paid, half onto their head); a bust with nobody recorded as
@@ -48,11 +48,8 @@ def bounties_on_bust(*, tournament: Tournament, event: AuditEvent, entry: Entry,
             awards.append(BountyAward.objects.create(
                 tournament=tournament, entry=winner, source=winner, kind=BountyAward.Kind.OWN,
                 amount=own, event=event, created_at=at))
-    summary = [{"kind": a.kind, "entry": a.entry_id, "name": a.entry.player.name,
-                "amount": a.amount} for a in awards]
-    event.payload["bounties"] = summary
-    event.save(update_fields=["payload"])
-    return summary
+    return [{"kind": a.kind, "entry": a.entry_id, "name": a.entry.player.name,
+             "amount": a.amount} for a in awards]
 
 
 def bounties_on_bust_undo(*, event: AuditEvent) -> None:

@@ -7,11 +7,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
+from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tournament.domain.payouts import prize_by_entry
 from tournament.models import Entry
+from tournament.selectors import field_figures, payout_table
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 @require_GET
@@ -63,8 +66,6 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
             waiting.append(e)
     table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
     numbers = {t.pk: t.number for t in tables}
-    from tables.domain.seating import break_rank
-
     occupied = [t for t in tables if by_table[t.pk]]
     break_order = [t.number for t in sorted(occupied, key=lambda t: break_rank(t))]
     context = {
@@ -79,13 +80,11 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 
 
 def _results(tournament):
-    from tables.services.floor import prize_by_entry
-    from tournament.selectors import field_figures, payout_table
-
     table = payout_table(tournament, field_figures(tournament))
-    prizes = dict(prize_by_entry(tournament, table))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
+    prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
+                                 [row["amount"] for row in table]))
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
              "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
              "knockouts": 0} for e in placed]
