@@ -148,6 +148,11 @@ class Tournament(models.Model):
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
     )
+    # A Day 1 flight or the Day 2 of a festival event (tournament.models_festival).
+    event = models.ForeignKey(
+        "tournament.Event", on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="tournaments",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
@@ -373,3 +378,17 @@ class Ruling(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"
+
+
+from tournament.models_festival import (  # noqa: E402  (models of the festival)
+    Advance,
+    ChipCount,
+    ChipRemoval,
+    Event,
+    Flight,
+)
+
+__all__ = [
+    "Advance", "AuditEvent", "ChipCount", "ChipRemoval", "Clock", "Entry", "Event", "Flight",
+    "Level", "Payment", "Player", "Ruling", "Structure", "Tournament",
+]

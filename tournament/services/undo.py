@@ -15,6 +15,8 @@ UNDOABLE = {
     "entry_unregistered": (DIRECTOR,),
     "entry_moved": (DIRECTOR, FLOOR),
     "entry_busted": (DIRECTOR, FLOOR),
+    "chips_counted": (DIRECTOR, FLOOR),
+    "chips_bagged": (DIRECTOR, FLOOR),
 }
 
 
@@ -30,6 +32,10 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
         raise ServiceError(_("That action cannot be undone."))
     if event.undone_by_id:
         raise ServiceError(_("That action is undone already."))
+    if event.kind in ("chips_counted", "chips_bagged"):
+        from tournament.services.counts import chip_counts_undo
+
+        return chip_counts_undo(actor=actor, tournament_id=tournament_id, event_id=event_id)
     entry_id = event.payload["entry"]
     if event.kind == "entry_registered":
         registration.entry_unregister(actor=actor, tournament_id=tournament_id,
