@@ -136,6 +136,8 @@ def table_counts_enter(*, actor, tournament_id: int, table_number: int,
         if bagging and not bag:
             raise ServiceError(_("%(who)s: the day has ended; enter the bag number too.")
                                % {"who": label})
+        if bag and not bagging:
+            raise ServiceError(_("Bag numbers are entered once the director has ended the day."))
         rows[entry_id] = (chips, bag)
     if not rows:
         raise ServiceError(_("Enter at least one count."))
