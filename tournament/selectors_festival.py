@@ -246,9 +246,11 @@ def event_overview(event: Event) -> dict[str, Any]:
         .values("tournament").annotate(n=Count("id"))}
     rows = []
     for t in tournaments:
-        figures = per.get(t.pk, {"entries": 0, "left": 0, "out": 0})
+        figures = per.get(t.pk, {})
         rows.append({"tournament": t, "flight": flights.get(t.pk),
-                     "is_day2": t.pk == event.day2_id, "bags": bags.get(t.pk, 0), **figures})
+                     "is_day2": t.pk == event.day2_id, "bags": bags.get(t.pk, 0),
+                     "entries": figures.get("entries", 0), "left": figures.get("left", 0),
+                     "out": figures.get("out", 0)})
     return {"event": event, "flights": [r for r in rows if not r["is_day2"]],
             "day2": next((r for r in rows if r["is_day2"]), None),
             "money": event_money(event.pk)}

@@ -160,8 +160,8 @@ def bag_correct(*, actor, tournament_id: int, entry_id: int, chips: int, bag: st
     if not bag:
         raise ServiceError(_("Enter the bag number."), field="bag")
     reason = " ".join(str(reason).split())
-    if not reason or len(reason) > 200:
-        raise ServiceError(_("Say why, in at most 200 characters."), field="reason")
+    if not reason or len(reason) > 200 or not reason.isprintable():
+        raise ServiceError(_("Say why, in at most 200 plain characters."), field="reason")
     if hasattr(entry, "advance"):
         raise ServiceError(_("This bag has gone on to Day 2: correct the Day 2 count there."))
     if ChipCount.objects.filter(tournament=tournament, current=True, bag=bag).exclude(
