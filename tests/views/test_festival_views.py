@@ -167,3 +167,17 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
                                       {"flights": flights})
     assert again.status_code == 400 and "drawn already" in again.content.decode()
     _unused = random
+
+
+@pytest.mark.django_db
+def test_the_seat_page_shows_the_players_rank_and_the_console_the_leaders(tournament, floor,
+                                                                         director):
+    seat_field(tournament, director, 9)
+    players = at_table(tournament, 1)
+    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+                       counts={e.pk: 10000 + e.number for e in players})
+    last = max(players, key=lambda e: e.number)
+    seat = Client().get(reverse("entry_seat", args=[tournament.pk, last.number])).content.decode()
+    assert "rank 1 of 9" in seat
+    console = client_for(director).get(reverse("tournament_console", args=[tournament.pk]))
+    assert last.player.name in console.content.decode().split("data-console-stacks")[1]
