@@ -200,3 +200,29 @@ def test_every_bag_rule_and_event_places_and_payouts(make_tournament, director, 
     result = floor_services.entry_bust(actor=floor, tournament_id=day2.pk,
                                        entry_id=first_out.pk, rng=random.Random(1))
     assert result.place == 9
+
+
+@pytest.mark.django_db
+def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, floor, director):
+    from tables.services import tables_add
+    from tables.services.tables import table_set_button
+    from tournament.services.tournaments import tournament_update
+
+    seat_field(tournament, director, 9)
+    day_end(actor=director, tournament_id=tournament.pk)
+    bag_everyone(tournament, floor)
+    day_seal(actor=director, tournament_id=tournament.pk)
+    someone = Entry.objects.filter(tournament=tournament, status="seated").first()
+    attempts = [
+        lambda: floor_services.entry_move(actor=floor, tournament_id=tournament.pk,
+                                          entry_id=someone.pk, table_number=1, seat=9),
+        lambda: table_set_button(actor=floor, tournament_id=tournament.pk, table_number=1, seat=3),
+        lambda: tables_add(actor=director, tournament_id=tournament.pk, count=1),
+        lambda: tournament_update(actor=director, tournament_id=tournament.pk,
+                                  values={"name": "Renamed"}),
+    ]
+    for attempt in attempts:
+        with pytest.raises(ServiceError, match="bagged"):
+            attempt()
+    tournament.refresh_from_db()
+    assert tournament.name == "Test Event"

@@ -146,7 +146,7 @@ def day_seal(*, actor, tournament_id: int) -> Flight:
 def bag_correct(*, actor, tournament_id: int, entry_id: int, chips: int, bag: str,
                 reason: str) -> AuditEvent:
     """Director: the one change a bagged flight allows, with its reason in the log."""
-    tournament = lock_tournament(tournament_id)
+    tournament = lock_tournament(tournament_id, bagged_ok=True)
     flight = flight_of(tournament)
     if flight.status == Flight.Status.PLAYING:
         raise ServiceError(_("The day has not ended: enter a count instead."))

@@ -88,7 +88,7 @@ def event_update(*, actor, event_id: int, name: str, advance_rule: str,
 def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
     """Director: a tournament becomes a Day 1 flight of the event."""
     event = _lock_event(event_id)
-    tournament = lock_tournament(tournament_id)
+    tournament = lock_tournament(tournament_id, bagged_ok=True)
     if tournament.event_id:
         raise ServiceError(_("%(name)s is already part of an event.") % {"name": tournament.name})
     if event.day2_id:
