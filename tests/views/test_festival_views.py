@@ -181,3 +181,14 @@ def test_the_seat_page_shows_the_players_rank_and_the_console_the_leaders(tourna
     assert "rank 1 of 9" in seat
     console = client_for(director).get(reverse("tournament_console", args=[tournament.pk]))
     assert last.player.name in console.content.decode().split("data-console-stacks")[1]
+
+
+@pytest.mark.django_db
+def test_the_count_page_remembers_the_section_on_this_device(tournament, floor, director):
+    seat_field(tournament, director, 36)
+    client = client_for(floor)
+    page = client.get(reverse("counts_home", args=[tournament.pk]), {"first": 2, "last": 3})
+    assert page.content.decode().count("data-table=") == 2
+    again = client.get(reverse("counts_home", args=[tournament.pk])).content.decode()
+    assert 'data-table="2"' in again and 'data-table="4"' not in again
+    assert reverse("counts_table", args=[tournament.pk, 3]) in again

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import Count, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -56,9 +57,31 @@ def _number(value: str | None) -> int | None:
     return number if number is not None and 0 <= number <= 100_000 else None
 
 
+SECTION_COOKIE = "floorman_count_section"
+
+
+def _section(request: HttpRequest) -> tuple[int | None, int | None]:
+    """The table range asked for, else the one this device chose last (a cookie)."""
+    if "first" in request.GET or "last" in request.GET:
+        return _number(request.GET.get("first")), _number(request.GET.get("last"))
+    first, _sep, last = request.COOKIES.get(SECTION_COOKIE, "").partition("-")
+    return _number(first), _number(last)
+
+
+def _remember_section(request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    if "first" in request.GET or "last" in request.GET:
+        first, last = _section(request)
+        response.set_cookie(SECTION_COOKIE, f"{first if first is not None else ''}-"
+                            f"{last if last is not None else ''}", max_age=30 * 24 * 3600,
+                            samesite="Lax")
+    return response
+
+
 def _counts_context(request: HttpRequest, tournament, **extra) -> dict:
-    first, last = _number(request.GET.get("first")), _number(request.GET.get("last"))
+    first, last = _section(request)
     return {
+        # One reverse for every tile: ".../counts/table/0/" less its "0/".
+        "table_url": reverse("counts_table", args=[tournament.pk, 0])[:-2],
         "tournament": tournament,
         "flight": flight_status(tournament),
         "figures": stack_figures(tournament, leaders=10),
@@ -77,7 +100,8 @@ def _counts_context(request: HttpRequest, tournament, **extra) -> dict:
 def counts_home(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The floor picks a table to count; the director runs the end of the day."""
     tournament = tournament_or_404(tournament_id)
-    return render(request, "festival/counts.html", _counts_context(request, tournament))
+    response = render(request, "festival/counts.html", _counts_context(request, tournament))
+    return _remember_section(request, response)
 
 
 def _render_home(request, tournament, error: str | None, notice: str) -> HttpResponse:
