@@ -208,6 +208,12 @@ def bag_report(tournament: Tournament) -> list[dict[str, Any]]:
     return tables
 
 
+def is_day1_flight(tournament: Tournament) -> bool:
+    """A Day 1 flight of an event (no query for a tournament outside events)."""
+    return bool(tournament.event_id) and not Event.objects.filter(
+        pk=tournament.event_id, day2_id=tournament.pk).exists()
+
+
 def flight_status(tournament: Tournament) -> Flight | None:
     return Flight.objects.filter(tournament=tournament).first()
 

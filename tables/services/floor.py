@@ -169,6 +169,10 @@ def _store_payouts(tournament: Tournament) -> None:
 
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
     """Each placed entry's prize; tied places split the prizes they cover evenly."""
+    from tournament.selectors_festival import is_day1_flight
+
+    if is_day1_flight(tournament):
+        return []  # A Day 1 place wins nothing: the event's prizes are decided on Day 2.
     amounts = {row["place"]: row["amount"] for row in table}
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))

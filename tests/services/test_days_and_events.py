@@ -116,6 +116,7 @@ def three_flights(make_tournament, director, floor, sizes=(27, 27, 18)):
         t = make_tournament(name=f"Day 1{'ABC'[i]}")
         event_flight_add(actor=director, event_id=event.pk, tournament_id=t.pk)
         seat_field(t, director, size, seed=i)
+        t.refresh_from_db()
         flights.append(t)
     return event, flights
 
@@ -226,3 +227,24 @@ def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, f
             attempt()
     tournament.refresh_from_db()
     assert tournament.name == "Test Event"
+
+
+@pytest.mark.django_db
+def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, director, floor):
+    from tables.services.floor import prize_by_entry
+
+    event, flights = three_flights(make_tournament, director, floor, sizes=(18,))
+    flight = flights[0]
+    bust(flight, floor, 9)  # places 18 to 10 in the flight; 18 entries pay 3 places
+    table = payout_table(flight, field_figures(flight))
+    assert table and prize_by_entry(flight, table) == []
+    day_end(actor=director, tournament_id=flight.pk)
+    bag_everyone(flight, floor)
+    day_seal(actor=director, tournament_id=flight.pk)
+    day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(1))
+    bust(day2, floor, 8)
+    day2.refresh_from_db()
+    assert day2.status == "finished"
+    paid = dict(Entry.objects.filter(tournament=day2, finish_place__lte=3)
+                .values_list("finish_place", "payout"))
+    assert sum(paid.values()) == 1800 and paid[1] > paid[2] > paid[3] > 0
