@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from tournament.models import Ruling
 from tournament.rulebook.catalog import rule_by_number
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 
 
 def cited_rules(numbers: Sequence[str]) -> list[str]:
@@ -61,7 +61,7 @@ def ruling_log(
         facts=facts,
         decision=decision,
         penalty=penalty.strip(),
-        staff=actor if getattr(actor, "is_authenticated", False) else None,
+        staff=acting_user(actor),
         created_at=at,
     )
     record(
