@@ -25,6 +25,7 @@ def _int(value: str | None) -> int | None:
 
 
 SECTION_COOKIE = "floorman_floor_section"
+DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
 
 
 def floor_section(request) -> tuple[int | None, int | None]:
@@ -51,6 +52,10 @@ def floor_context(tournament, *, first: int | None = None, last: int | None = No
     sectioned = first is not None or last is not None
     tables = list(Table.objects.filter(in_section, tournament=tournament,
                                        status=Table.Status.OPEN))
+    if not sectioned and len(tables) > DEFAULT_SECTION:
+        # Nothing chosen on this device yet: the first tables, not the whole room.
+        tables, sectioned = tables[:DEFAULT_SECTION], True
+        first, last = tables[0].number, tables[-1].number
     entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
                                         table__in=tables)
                    .select_related("player").only("pk", "number", "seat", "table_id",

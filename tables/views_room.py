@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.db.models import Count, Q
 from django.http import HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from tables.domain.seating import break_rank
@@ -58,6 +59,7 @@ def room_overview(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tiles = room_tiles(tournament)
     shown = [t for t in tiles if _keep(t, show)]
     context = {"tournament": tournament, "tiles": shown, "show": show,
+               "floor_url": reverse("floor_console", args=[tournament.pk]),
                "players": sum(t["count"] for t in tiles), "tables": len(tiles),
                "halted": sum(1 for t in tiles if t["halted"]),
                "moves": sum(t["out"] for t in tiles)}

@@ -24,7 +24,7 @@ def test_a_floor_section_shows_its_tables_and_is_remembered(tournament, director
     assert "<strong>90</strong>" in page  # the room's count, not the section's
     again = client.get(url, HTTP_HX_REQUEST="true").content.decode()
     assert again.count('class="floor-table') == 3
-    whole = client.get(url, {"first": "", "last": ""}).content.decode()
+    whole = client.get(url, {"first": "1", "last": ""}).content.decode()
     assert whole.count('class="floor-table') == 10
 
 
@@ -68,3 +68,12 @@ def test_room_overview_filters_and_search(tournament, director, floor):
     from django.test import Client
 
     assert Client().get(url).status_code == 302
+
+
+@pytest.mark.django_db
+def test_a_large_room_opens_on_its_first_tables_until_a_section_is_chosen(make_tournament,
+                                                                         director, floor):
+    t = make_tournament(name="Large")
+    seat_field(t, director, 450)  # 50 tables
+    page = client_for(floor).get(reverse("floor_console", args=[t.pk])).content.decode()
+    assert page.count('class="floor-table') == 40 and 'value="40"' in page
