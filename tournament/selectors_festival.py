@@ -121,6 +121,26 @@ def stack_figures(tournament: Tournament, *, leaders: int = 10) -> StackFigures:
     )
 
 
+def stack_figures_cached(tournament_id: int, *, leaders: int = 10) -> StackFigures | None:
+    """``stack_figures`` kept in the cache until the tournament next changes.
+
+    For screens that poll (the TV): an unchanged poll costs two cache reads.
+    """
+    from django.core.cache import cache
+
+    from tournament.cache import tournament_version
+
+    key = f"floorman:stacks:{tournament_id}:{tournament_version(tournament_id)}:{leaders}"
+    figures = cache.get(key)
+    if figures is None:
+        tournament = Tournament.objects.filter(pk=tournament_id).first()
+        if tournament is None:
+            return None
+        figures = stack_figures(tournament, leaders=leaders)
+        cache.set(key, figures, timeout=3600)
+    return figures
+
+
 def _share_tied_ranks(rows: list[dict[str, Any]]) -> None:
     for i in range(1, len(rows)):
         if rows[i]["chips"] == rows[i - 1]["chips"]:

@@ -186,3 +186,51 @@ def test_stack_figures_cost_fixed_queries(tournament, floor, director, django_as
     seat_field(tournament, director, 27)
     with django_assert_num_queries(7):
         stack_figures(tournament)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tournament, floor,
+                                                                           director):
+    import threading
+
+    from django.db import connections
+
+    seat_field(tournament, director, 9)
+    players = at_table(tournament, 1)
+    errors = []
+
+    def enter(chips):
+        try:
+            table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+                               counts={e.pk: chips for e in players})
+        except Exception as exc:  # noqa: BLE001 - surfaced below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=enter, args=(chips,)) for chips in (15000, 19000, 20000)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=60)
+    assert errors == []
+    current = list(ChipCount.objects.filter(current=True).values_list("entry_id", "chips"))
+    assert len(current) == 9 and len({chips for _e, chips in current}) == 1
+    assert ChipCount.objects.count() == 27
+
+
+@pytest.mark.django_db
+def test_cached_stack_figures_follow_each_change(tournament, floor, director,
+                                                 django_assert_num_queries,
+                                                 django_capture_on_commit_callbacks):
+    from tournament.selectors_festival import stack_figures_cached
+
+    seat_field(tournament, director, 9)
+    players = at_table(tournament, 1)
+    stack_figures_cached(tournament.pk)
+    with django_assert_num_queries(0):
+        assert stack_figures_cached(tournament.pk).leaders == []
+    with django_capture_on_commit_callbacks(execute=True):
+        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+                           counts={players[0].pk: 30000})
+    assert stack_figures_cached(tournament.pk).leaders[0]["chips"] == 30000

@@ -140,6 +140,12 @@ def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournam
         bust(t, floor, 10)
     with pytest.raises(ServiceError, match="once the director has ended the day"):
         bag_everyone(flights[0], floor)
+    from tournament.services.clock import clock_next_level
+
+    for t in flights:
+        clock_start(tournament_id=t.pk, actor=director)
+    for _ in range(2):  # flight B plays further than the others
+        clock_next_level(tournament_id=flights[1].pk, actor=director)
     for t in flights:
         day_end(actor=director, tournament_id=t.pk)
         bag_everyone(t, floor, chips=lambda e, t=t: 20000 + e.number + 1000 * t.pk)
@@ -158,6 +164,16 @@ def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournam
     assert ChipCount.objects.get(tournament=day2, entry__player=ann[0]).chips == max(ann_bags)
     sources = set(Advance.objects.values_list("from_entry__player_id", flat=True))
     assert sources == set(Entry.objects.filter(tournament=day2).values_list("player_id", flat=True))
+    # The Day 2 clock waits, stopped, at the start of the level after Day 1's last.
+    from tournament.domain.clock import level_starts
+    from tournament.services.clock import tournament_levels
+
+    clock = Clock.objects.get(tournament=day2)
+    ended = max(Flight.objects.filter(tournament__in=flights).values_list("ended_level",
+                                                                          flat=True))
+    assert not clock.running and not clock.started
+    assert ended == 2
+    assert clock.elapsed_at_anchor == level_starts(tournament_levels(day2))[3]
     # Day 2 plays the bags: chips in play are the bags.
     assert stack_figures(day2).reconciliation.difference == 0
     # Event-wide: 72 entries, the pool of all three flights.

@@ -120,6 +120,7 @@ def _table_context(tournament, table, *, form=None, **extra) -> dict:
     return {"tournament": tournament, "table": table, "flight": flight, "bagging": bagging,
             "form": form or TableCountsForm(sheet=sheet, bagging=bagging),
             "total": sum(r["count"]["chips"] for r in sheet if r["count"]),
+            "figures": stack_figures(tournament, leaders=0),
             "next_table": numbers[0] if numbers else None,
             "error": None, "notice": None, "undo_event": None} | extra
 
