@@ -126,5 +126,5 @@ def event_seat_lookup(request: HttpRequest, event_id: int) -> HttpResponse:
                      .exclude(status=Entry.Status.UNREGISTERED)
                      .select_related("player", "table", "carried_from")
                      .order_by("player__name", "number")[:20])
-    template = "festival/_event_seats.html" if request.htmx else "festival/event_seats.html"
+    template = "festival/event_seats.html#seats" if request.htmx else "festival/event_seats.html"
     return render(request, template, {"event": event, "query": query, "found": found})

@@ -137,7 +137,7 @@ def counts_table(request: HttpRequest, tournament_id: int, table_number: int) ->
                       {"tournament": tournament, "table": None,
                        "error": _("There is no table %(number)s in play.")
                        % {"number": table_number}}, status=404)
-    template = "festival/_counts_table.html" if request.htmx else "festival/counts_table.html"
+    template = "festival/counts_table.html#sheet" if request.htmx else "festival/counts_table.html"
     if request.method == "GET":
         return render(request, template, _table_context(tournament, table))
     context = _table_context(tournament, table)
@@ -166,7 +166,7 @@ def counts_undo(request: HttpRequest, tournament_id: int, event_id: int) -> Http
                                  number=(event.payload.get("table") if event else None)).first()
     if table is None:
         return _render_home(request, tournament, error or _("That action cannot be undone."), "")
-    template = "festival/_counts_table.html" if request.htmx else "festival/counts_table.html"
+    template = "festival/counts_table.html#sheet" if request.htmx else "festival/counts_table.html"
     return render(request, template, _table_context(
         tournament, table, error=error, notice=None if error else _("Counts taken back.")),
         status=400 if error else 200)
@@ -273,5 +273,5 @@ def public_leaderboard(request: HttpRequest, tournament_id: int) -> HttpResponse
                        limit=LEADERBOARD_SIZE)
     context = {"tournament": tournament, "rows": rows, "query": query,
                "figures": stack_figures(tournament, leaders=0)}
-    template = "festival/_leaderboard.html" if request.htmx else "festival/leaderboard.html"
+    template = "festival/leaderboard.html#board" if request.htmx else "festival/leaderboard.html"
     return render(request, template, context)
