@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.db.models import Count, Q
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -13,7 +14,8 @@ from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
-from tournament.views.common import run_service, tournament_or_404
+from tournament.services.bounties import bounty_notice
+from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
 def _int(value: str | None) -> int | None:
@@ -25,13 +27,44 @@ def _int(value: str | None) -> int | None:
     return number if number is not None and -(2**31) < number < 2**31 else None
 
 
-def floor_context(tournament) -> dict:
-    """Everything the floor console shows, in a fixed number of queries."""
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+SECTION_COOKIE = "floorman_floor_section"
+DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
+
+
+def floor_section(request) -> tuple[int | None, int | None]:
+    """The tables this floor person works (first, last), asked for or remembered on the device."""
+    if "first" in request.GET or "last" in request.GET:
+        values = request.GET.get("first"), request.GET.get("last")
+    else:
+        values = tuple(request.COOKIES.get(SECTION_COOKIE, "").partition("-")[::2])
+    numbers = [_int(v) for v in values]
+    return tuple(n if n is not None and 0 <= n <= 100_000 else None for n in numbers)
+
+
+def floor_context(tournament, *, first: int | None = None, last: int | None = None) -> dict:
+    """Everything the floor console shows for a section of tables, in a fixed number of queries.
+
+    A section (tables ``first`` to ``last``) keeps a festival room of 560
+    tables off a phone; the room's largest table still decides which are short.
+    """
+    in_section = Q()
+    if first is not None:
+        in_section &= Q(number__gte=first)
+    if last is not None:
+        in_section &= Q(number__lte=last)
+    sectioned = first is not None or last is not None
+    tables = list(Table.objects.filter(in_section, tournament=tournament,
+                                       status=Table.Status.OPEN))
+    if not sectioned and len(tables) > DEFAULT_SECTION:
+        # Nothing chosen on this device yet: the first tables, not the whole room.
+        tables, sectioned = tables[:DEFAULT_SECTION], True
+        first, last = tables[0].number, tables[-1].number
+    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
+                                        table__in=tables)
                    .select_related("player").only("pk", "number", "seat", "table_id",
                                                   "wait_for_button", "player__name"))
     pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                   .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
                    .select_related("entry__player", "from_table", "to_table")
                    .order_by("created_at", "id"))
     moving_in = {(m.to_table_id, m.to_seat) for m in pending}
@@ -39,6 +72,12 @@ def floor_context(tournament) -> dict:
     for e in entries:
         by_table.setdefault(e.table_id, {})[e.seat] = e
     largest = max((len(s) for s in by_table.values()), default=0)
+    room_players = len(entries)
+    if sectioned:
+        room = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
+        counts = list(room)
+        largest, room_players = max(counts, default=0), sum(counts)
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
@@ -51,7 +90,7 @@ def floor_context(tournament) -> dict:
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      "short": largest - len(seated) >= 3})
     return {"tournament": tournament, "grid": grid, "pending": pending,
-            "players_left": len(entries)}
+            "players_left": room_players, "section": (first, last) if sectioned else None}
 
 
 def _position_role(seat: int, button: int | None, positions) -> str:
@@ -66,36 +105,42 @@ def _position_role(seat: int, button: int | None, positions) -> str:
     return ""
 
 
-def _render_floor(request: HttpRequest, tournament, *, error: str | None = None,
+def _render_floor(request: HtmxHttpRequest, tournament, *, error: str | None = None,
                   notice: str | None = None, warnings=(), undo_entry: int | None = None
                   ) -> HttpResponse:
-    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings,
-                                           "undo_entry": undo_entry}
-    template = "tables/_floor.html" if request.htmx else "tables/floor.html"
-    return render(request, template, context, status=400 if error else 200)
+    first, last = floor_section(request)
+    context = floor_context(tournament, first=first, last=last) | {
+        "error": error, "notice": notice, "warnings": warnings, "undo_entry": undo_entry}
+    response = render_screen(request, "tables/floor.html", "floor", context,
+                             status=400 if error else 200)
+    if request.method == "GET" and ("first" in request.GET or "last" in request.GET):
+        response.set_cookie(SECTION_COOKIE, f"{first if first is not None else ''}-"
+                            f"{last if last is not None else ''}", max_age=30 * 24 * 3600,
+                            samesite="Lax")
+    return response
 
 
 @require_GET
 @role_required(DIRECTOR, FLOOR)
-def floor_console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     return _render_floor(request, tournament_or_404(tournament_id))
 
 
 @require_GET
 @role_required(DIRECTOR, FLOOR)
-def seat_dialog(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, pk=entry_id, status=Entry.Status.SEATED)
     tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
                       .exclude(pk=entry.pk).select_related("player").order_by("seat"))
-    return render(request, "tables/_seat_dialog.html",
+    return render(request, "tables/floor.html#seat-dialog",
                   {"tournament": tournament, "entry": entry, "tablemates": tablemates})
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     chips = request.POST.get("chips_at_start", "").strip()
     chips_value = _int(chips)
@@ -105,11 +150,14 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
         return _render_floor(request, tournament, error=_("Pick who knocked the player out."))
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
+        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     notice = None
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
                                                              "place": result.entry.finish_place}
+        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:
@@ -124,39 +172,49 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def bust_undo(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    warnings, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: floor.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _render_floor(request, tournament, error=error,
-                         notice=None if error else _("Bust undone."), warnings=warnings or ())
+    notice = None
+    if undone is not None:
+        notice = _("Bust undone.")
+        if not undone.payload["own_seat"] and undone.payload["table"]:
+            notice += " " + _("Their seat is taken: they go to table %(table)s seat %(seat)s.") % {
+                "table": undone.payload["table"], "seat": undone.payload["seat"]}
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+                         warnings=undone.payload["warnings"] if undone else ())
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def move_done(request: HttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
+def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _move, error = run_service(request, lambda: floor.move_confirm(
-        actor=request.user, tournament_id=tournament.pk, move_id=move_id))
+        actor=request.user, tournament_id=tournament.pk, move_id=move_id,
+        expected_to_table=_int(request.POST.get("expected_table")),
+        expected_to_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def move_entry(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     table_number, seat = _int(request.POST.get("table")), _int(request.POST.get("seat"))
     if table_number is None or seat is None:
         return _render_floor(request, tournament, error=_("Give a table and a seat."))
     _move, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        table_number=table_number, seat=seat))
+        table_number=table_number, seat=seat,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def table_button(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+def table_button(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     raw = request.POST.get("seat", "")
     seat = _int(raw)
@@ -169,7 +227,7 @@ def table_button(request: HttpRequest, tournament_id: int, table_number: int) ->
 
 @require_POST
 @role_required(DIRECTOR)
-def table_break_order(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+def table_break_order(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     order = _int(request.POST.get("break_order"))
     if order is None:
@@ -181,7 +239,7 @@ def table_break_order(request: HttpRequest, tournament_id: int, table_number: in
 
 @require_POST
 @role_required(DIRECTOR)
-def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     count, capacity = _int(request.POST.get("count")), _int(request.POST.get("capacity"))
     if count is None:
@@ -196,20 +254,20 @@ def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def balance_now(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    plan, error = run_service(request, lambda: floor.tables_balance(
+    event, error = run_service(request, lambda: floor.tables_balance(
         actor=request.user, tournament_id=tournament.pk))
     notice = None
-    if plan is not None:
-        notice = _("Tables are balanced.") if plan.is_empty else _("%(n)s move(s) to make.") % {
-            "n": len(plan.moves)}
+    if event is not None:
+        moves = event.payload["plan"]["moves"]
+        notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST
 @role_required(DIRECTOR)
-def hand_for_hand(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
+def hand_for_hand(request: HtmxHttpRequest, tournament_id: int, action: str) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     if action == "next":
         _t, error = run_service(request, lambda: floor.hand_next(

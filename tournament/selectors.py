@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.core.cache import cache
 from django.db.models import Count, Q, Sum
 
+from tournament.cache import MEMO_SECONDS, cache_read, cache_write_many, due_key, memo, snapshot_key
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
-from tournament.services.audit import due_key, snapshot_key
 
 ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
@@ -49,15 +48,22 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         collected=Sum("amount", default=0),
         chips=Sum("chips", default=0, filter=~Q(entry__status=Entry.Status.UNREGISTERED)),
     )
-    collected = money["collected"]
+    collected, entries, chips = money["collected"], counts["entries"], money["chips"]
+    if tournament.event_id:
+        # A festival event: entries and the prize pool are the whole event's;
+        # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
+        from tournament.selectors_festival import chips_in_play, event_money
+
+        event = event_money(tournament.event_id)
+        collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
     pool = max(collected, tournament.guarantee)
     return FieldFigures(
-        entries=counts["entries"],
+        entries=entries,
         players_left=counts["players_left"],
         unique_players=counts["unique_players"],
         rebuys=counts["rebuys"],
         addons=counts["addons"],
-        chips_in_play=money["chips"],
+        chips_in_play=chips,
         collected=collected,
         prize_pool=pool,
         overlay=pool - collected,
@@ -98,12 +104,15 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
 
     The snapshot holds the anchor, not a time left: every screen computes the
     countdown from it, so a cached snapshot never goes stale by the passing
-    of time, only by a change (which drops it on commit).
+    of time, only by a change (which drops it on commit). With the cache away
+    it is built from the database, at most once per `MEMO_SECONDS` per process.
     """
     key = snapshot_key(tournament_id)
-    snapshot = cache.get(key)
+    reachable, snapshot = cache_read(key)
     if snapshot is not None:
         return snapshot
+    if not reachable and (remembered := memo.get(key)) is not None:
+        return remembered
     tournament = Tournament.objects.filter(pk=tournament_id).first()
     if tournament is None:
         return None
@@ -138,8 +147,9 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "moves": recent_moves(tournament.pk),
     }
     snapshot["due_at"] = boundary_due_at(snapshot)
-    cache.set_many({key: snapshot, due_key(tournament_id): snapshot["due_at"] or 0.0},
-                   timeout=3600)
+    if not (reachable and cache_write_many(
+            {key: snapshot, due_key(tournament_id): snapshot["due_at"] or 0.0}, timeout=3600)):
+        memo.set(key, snapshot, MEMO_SECONDS)
     return snapshot
 
 

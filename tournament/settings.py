@@ -178,6 +178,9 @@ if FULL_MODE:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "floorman",
+            # An unreachable Redis costs a request a second at most: the
+            # readers then answer from the database (tournament/cache.py).
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
     }
 else:
@@ -194,10 +197,14 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A broker that does not answer fails a send fast; the change is kept (tournament/broker.py).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2}
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
 }
+# A player's message the broker took but no worker sent is sent again after this.
+NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
 # Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
 # the newest BACKUP_KEEP files (tournament.backup).
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))

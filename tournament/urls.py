@@ -3,13 +3,16 @@ from django.urls import include, path
 
 from tables import views as floor
 from tournament.views import clock, public, registration, structures, tournaments
+from tournament.views.health import healthz
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
+    path("healthz", healthz, name="healthz"),
     path("", include("tournament.urls_staff")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
-    path("rulebook/", include("tournament.urls_rulebook")),
+    path("rulebook/", include("tournament.rulebook.urls")),
+    path("", include("tournament.urls_festival")),
     path("t/new/", tournaments.tournament_create_view, name="tournament_create"),
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),
@@ -59,6 +62,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
          name="hand_for_hand"),
+    path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

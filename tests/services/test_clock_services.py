@@ -7,7 +7,7 @@ import pytest
 from tournament.models import AuditEvent, Clock
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as svc
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 
 T0 = datetime(2026, 11, 22, 18, 0, tzinfo=UTC)
 

@@ -13,7 +13,7 @@ from tables.services import tables_add
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors import field_figures
 from tournament.services import registration as reg
-from tournament.services.audit import ServiceError
+from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
 
 T0 = datetime(2026, 11, 22, 18, 0, tzinfo=UTC)

@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import os
-import subprocess
 
 import pytest
 
-from tests.system.helpers import ROOT, VENV_BIN, Stack, scratch_postgres, start_redis
+from tests.system.helpers import ROOT, VENV_BIN, RedisServer, Stack, scratch_postgres
 
 
 @pytest.fixture
-def redis_url(tmp_path):
-    process, port = start_redis(tmp_path)
-    yield f"redis://127.0.0.1:{port}/0"
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(5)
+def redis_server(tmp_path):
+    server = RedisServer(tmp_path)
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    return redis_server.url
 
 
 def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int,

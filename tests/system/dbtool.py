@@ -1,6 +1,6 @@
 """Run as a subprocess by the system tests: set up and drive the shared file database.
 
-    python tests/system/dbtool.py create --levels 6 --seconds 2 [--entries 200] [--start]
+    python tests/system/dbtool.py create --levels 6 --seconds 2 [--entries 200] [--tables 8] [--start]
     python tests/system/dbtool.py start <tournament id>
 
 Django is configured from the environment the test gives it (SQLITE_PATH,
@@ -52,15 +52,12 @@ def create(levels: int, seconds: int, entries: int, start: bool, late_level: int
                 "starting_stack": 20000, "buy_in": 100, "late_reg_end_level": late_level},
         levels=specs,
     )
-    if tables and not entries:
-        from tables.services import tables_add
-
-        tables_add(actor=director, tournament_id=tournament.pk, count=tables)
-    if entries:
+    if entries or tables:
         from tables.services import tables_add
         from tournament.services.registration import entry_register
 
-        tables_add(actor=director, tournament_id=tournament.pk, count=-(-entries // 9))
+        tables_add(actor=director, tournament_id=tournament.pk,
+                   count=max(tables, -(-entries // 9)))
         for n in range(entries):
             entry_register(actor=director, tournament_id=tournament.pk,
                            player_name=f"Player {n + 1}", method="cash")
@@ -73,9 +70,11 @@ def create(levels: int, seconds: int, entries: int, start: bool, late_level: int
 def start_clock(tournament_id: int) -> dict:
     from django.contrib.auth.models import User
 
+    from tournament.models import Clock
     from tournament.services.clock import clock_start
 
-    clock = clock_start(tournament_id=tournament_id, actor=User.objects.get(username="director"))
+    clock_start(tournament_id=tournament_id, actor=User.objects.get(username="director"))
+    clock = Clock.objects.get(tournament_id=tournament_id)
     return {"id": tournament_id, "anchor": clock.anchor_at.timestamp(), "version": clock.version}
 
 
@@ -90,6 +89,8 @@ def main(argv: list[str]) -> None:
     make.add_argument("--start", action="store_true")
     make.add_argument("--late-level", type=int, default=3,
                       help="late registration closes at the end of this play level")
+    make.add_argument("--tables", type=int, default=0, help="tables to add (at least enough "
+                      "for --entries)")
     go = sub.add_parser("start")
     go.add_argument("tournament_id", type=int)
     args = parser.parse_args(argv)

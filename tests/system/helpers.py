@@ -17,6 +17,8 @@ import socket
 import sqlite3
 import subprocess
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -145,6 +147,28 @@ class Stack:
             pytest.fail(f"beat exited:\n{beat.output()[-3000:]}")
         return beat
 
+    def start_web(self, workers: int = 2, threads: int = 4) -> str:
+        """gunicorn as bin/run starts it; returns the site's base URL once it answers."""
+        port = free_port()
+        web = self.spawn("web", [
+            str(VENV_BIN / "gunicorn"), "tournament.wsgi:application", "--bind",
+            f"127.0.0.1:{port}", "--workers", str(workers), "--threads", str(threads),
+            "--timeout", "60", "--log-level", "warning",
+        ], env=self.env | {"FLOORMAN_PLAIN_STATIC": "1"})
+        base = f"http://127.0.0.1:{port}"
+
+        def answers() -> bool:
+            if not web.alive():
+                pytest.fail(f"gunicorn exited:\n{web.output()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/healthz", timeout=5) as response:
+                    return response.status == 200
+            except (OSError, urllib.error.URLError):
+                return False
+
+        wait_for("gunicorn to answer /healthz", answers, timeout=60, interval=0.3)
+        return base
+
     def stop_all(self) -> None:
         for service in reversed(self.services):
             service.stop()
@@ -211,13 +235,13 @@ def scratch_postgres(server_url: str):
                 sql.Identifier(name)))
 
 
-def start_redis(tmp: Path) -> tuple[subprocess.Popen, int]:
+def start_redis(tmp: Path, port: int | None = None) -> tuple[subprocess.Popen, int]:
     if not REDIS_SERVER.exists():
         pytest.fail(f"{REDIS_SERVER} is missing: the system tests need a real redis-server "
                     "(run `make test-deps`, which installs the Debian package redis-server)")
-    port = free_port()
+    port = port or free_port()
     redis_dir = tmp / "redis"
-    redis_dir.mkdir()
+    redis_dir.mkdir(exist_ok=True)
     process = subprocess.Popen(
         [str(REDIS_SERVER), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(redis_dir),
          "--save", "", "--appendonly", "no", "--daemonize", "no"],
@@ -236,3 +260,35 @@ def start_redis(tmp: Path) -> tuple[subprocess.Popen, int]:
 
     wait_for("redis-server to answer PING", pong, timeout=10)
     return process, port
+
+
+class RedisServer:
+    """A redis-server a test may kill and start again on the same port (no persistence)."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.port: int | None = None
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.process, self.port = start_redis(self.tmp, self.port)
+
+    def kill(self) -> None:
+        """SIGKILL: gone at once, with everything it held (queued tasks, cached screens)."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(5)

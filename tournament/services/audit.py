@@ -1,47 +1,14 @@
-"""Audit events and the on-commit side effects every service shares."""
+"""The audit event every service writes, one per user action."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from django.conf import settings
-from django.core.cache import cache
-from django.db import transaction
-from django.utils import timezone
-
+from tournament.cache import changed_on_commit
 from tournament.models import AuditEvent, Tournament
+from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 
-
-class ServiceError(Exception):
-    """A user action that cannot be done; the message is shown to the user as is."""
-
-    def __init__(self, message: str, *, field: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
-
-
-def now():
-    """The time seam for services (tests travel with time_machine)."""
-    return timezone.now()
-
-
-def lock_tournament(tournament_id: int) -> Tournament:
-    """Lock the tournament row for the rest of the transaction.
-
-    PostgreSQL takes a row lock; SQLite's IMMEDIATE transactions already
-    serialise writers, so the SELECT FOR UPDATE is a no-op there.
-    """
-    try:
-        return Tournament.objects.select_for_update().get(pk=tournament_id)
-    except Tournament.DoesNotExist as exc:
-        raise ServiceError(str(_tournament_missing())) from exc
-
-
-def _tournament_missing():
-    from django.utils.translation import gettext
-
-    return gettext("That tournament does not exist.")
+__all__ = ["ServiceError", "acting_user", "lock_tournament", "now", "record"]
 
 
 def record(
@@ -52,37 +19,22 @@ def record(
     payload: dict[str, Any] | None = None,
     at=None,
 ) -> AuditEvent:
-    user = actor if getattr(actor, "is_authenticated", False) else None
+    """Write the action's audit event; every screen of the tournament refreshes on commit."""
     event = AuditEvent.objects.create(
         tournament=tournament,
-        actor=user,
+        actor=acting_user(actor),
         kind=kind,
         payload=payload or {},
         created_at=at or now(),
     )
     if tournament is not None:
-        changed_on_commit(tournament.pk)
+        changed_on_commit(tournament.pk, version=event.pk)
+        webhooks_on_commit(event)
     return event
 
 
-def snapshot_key(tournament_id: int) -> str:
-    return f"floorman:snapshot:{tournament_id}"
+def webhooks_on_commit(event: AuditEvent) -> None:
+    # Webhooks carry some of these events out, once the change has committed.
+    from tournament.services.webhooks import webhooks_on_commit as queue
 
-
-def due_key(tournament_id: int) -> str:
-    return f"floorman:boundary-due:{tournament_id}"
-
-
-def partial_key(tournament_id: int, language: str) -> str:
-    return f"floorman:clock-partial:{tournament_id}:{language}"
-
-
-def changed_on_commit(tournament_id: int) -> None:
-    """After commit, every screen's cached view of this tournament is stale."""
-
-    def bump() -> None:
-        keys = [snapshot_key(tournament_id), due_key(tournament_id)]
-        keys += [partial_key(tournament_id, code) for code, _name in settings.LANGUAGES]
-        cache.delete_many(keys)
-
-    transaction.on_commit(bump)
+    queue(event)

@@ -11,7 +11,8 @@ from tournament.domain import clock as clock_domain
 from tournament.domain import structures as structure_domain
 from tournament.domain.structures import LevelSpec, StructureError
 from tournament.models import Clock, Level, Structure
-from tournament.services.audit import ServiceError, lock_tournament, now, record
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 
 

@@ -1,0 +1,48 @@
+"""What every service shares: the error users see, the time seam, the tournament lock."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+from django.utils.translation import gettext
+
+from tournament.models import Tournament
+
+
+class ServiceError(Exception):
+    """A user action that cannot be done; the message is shown to the user as is."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+def acting_user(actor):
+    """The user to record as having acted, or None (a task, the system, an anonymous caller)."""
+    return actor if getattr(actor, "is_authenticated", False) else None
+
+
+def now():
+    """The time seam for services (tests travel with time_machine)."""
+    return timezone.now()
+
+
+def lock_tournament(tournament_id: int, *, bagged_ok: bool = False) -> Tournament:
+    """Lock the tournament row for the rest of the transaction.
+
+    PostgreSQL takes a row lock; SQLite's IMMEDIATE transactions already
+    serialise writers, so the SELECT FOR UPDATE is a no-op there. A flight
+    bagged at the end of its day refuses every change but the director's
+    correction (``bagged_ok``); the check costs a query only once finished.
+    """
+    try:
+        tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
+    except Tournament.DoesNotExist as exc:
+        raise ServiceError(gettext("That tournament does not exist.")) from exc
+    if tournament.status == Tournament.Status.FINISHED and not bagged_ok:
+        from tournament.models import Flight
+
+        if Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists():
+            raise ServiceError(gettext(
+                "This flight is bagged: only the director's correction can change it."))
+    return tournament
