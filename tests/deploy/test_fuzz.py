@@ -20,7 +20,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import reverse
 
-from tests.views.test_permissions import app_patterns
+from tests.views.test_permissions import SAMPLE_KWARGS, app_patterns
 
 pytestmark = pytest.mark.django_db
 
@@ -116,7 +116,9 @@ SAMPLE = {"action": "start", "kind": "rebuy", "fmt": "csv", "rule_number": "42",
 
 
 def url_of(pattern, ids: dict) -> str:
-    kwargs = {name: ids.get(name, SAMPLE.get(name)) for name in pattern.pattern.regex.groupindex}
+    """The pattern's URL with this event's ids (else the permission walk's samples, else 1)."""
+    kwargs = {name: ids.get(name, SAMPLE.get(name, SAMPLE_KWARGS.get(name, 1)))
+              for name in pattern.pattern.regex.groupindex}
     return reverse(pattern.name, kwargs=kwargs)
 
 
