@@ -52,6 +52,28 @@ FIELDS = sorted({
     "username", "roles", "active", "page", "view", "theme", "command", "seed",
 })
 
+
+
+def project_form_fields() -> set[str]:
+    """Every field name of every form the project defines (the URLconf's views import
+    them), so a form added later is fuzzed too."""
+    from django import forms
+    from django.urls import get_resolver
+
+    get_resolver().url_patterns  # noqa: B018  (imports every view, and so every form)
+    names: set[str] = set()
+    pending = [forms.BaseForm]
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        if cls.__module__.startswith(("tournament.", "tables.")):
+            names |= set(getattr(cls, "base_fields", {}))
+    return names
+
+
+FIELDS = sorted(set(FIELDS) | project_form_fields() | {
+    "expected_seat", "expected_table", "action", "names", "chips"})
+
 LONG_FIELDS = ["name", "facts", "decision", "penalty", "rules", "seats", "q", "time_left",
                "username", "player", "email", "said", "board", "hands", "chip_set",
                "payout_percentages", "form-0-color_up", "actions"]
