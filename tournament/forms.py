@@ -75,6 +75,16 @@ class TournamentForm(forms.ModelForm):
         help_text=_("Leave empty for the rulebook edition's default."),
     )
 
+    starting_stack = forms.IntegerField(
+        label=_("Starting stack"), min_value=1, max_value=2_000_000_000, initial=20000
+    )
+    scheduled_start = forms.DateTimeField(
+        label=_("Scheduled start"), required=False,
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S"],
+        help_text=_("The TV counts down to it until the clock starts."),
+    )
+
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)
@@ -199,3 +209,25 @@ class TimeLeftForm(forms.Form):
         if total < 0:
             raise forms.ValidationError(_("Time left cannot be negative."))
         return total
+
+
+class AnnouncementForm(forms.Form):
+    text = forms.CharField(label=_("Announcement"), max_length=200, required=False,
+                           strip=True)
+    minutes = forms.IntegerField(
+        label=_("Countdown (minutes)"), min_value=1, max_value=24 * 60, required=False,
+    )
+
+
+class LogoForm(forms.Form):
+    logo = forms.FileField(label=_("Logo (PNG, JPEG, GIF or WebP, at most 512 KB)"),
+                           required=False)
+    remove = forms.BooleanField(label=_("Remove the logo"), required=False)
+
+    def clean_logo(self):
+        upload = self.cleaned_data.get("logo")
+        if upload is None:
+            return None
+        if upload.size > 512 * 1024:
+            raise forms.ValidationError(_("A logo is at most 512 KB."))
+        return upload.read()
