@@ -3,10 +3,12 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tables import views as floor
-from tournament.views import clock, public, registration, structures, tournaments
+from tournament.views import clock, printouts, public, registration, site, structures, tournaments
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
+    path("manifest.webmanifest", site.manifest, name="manifest"),
+    path("favicon.ico", site.favicon, name="favicon"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
@@ -64,6 +66,15 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
          name="hand_for_hand"),
+    path("t/<int:tournament_id>/print/tables/", printouts.print_tables, name="print_tables"),
+    path("t/<int:tournament_id>/print/chart/", printouts.print_wall_chart, name="print_wall_chart"),
+    path("t/<int:tournament_id>/print/payouts/", printouts.print_payouts, name="print_payouts"),
+    path("t/<int:tournament_id>/print/receipt/<int:number>/", printouts.receipt_payment,
+         name="receipt_payment"),
+    path("t/<int:tournament_id>/print/payout/<int:number>/", printouts.receipt_payout,
+         name="receipt_payout"),
+    path("t/<int:tournament_id>/cash/", printouts.cash_report_view, name="cash_report"),
+    path("cash/<str:day>/", printouts.cash_report_day, name="cash_report_day"),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]
