@@ -12,7 +12,7 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_POST
 
 from tournament.cache import due_key, partial_key, snapshot_key
@@ -66,9 +66,9 @@ def _with_server_time(response: HttpResponse) -> HttpResponse:
 
 
 TV_LAYOUTS = {
-    "classic": _lazy("Classic"),
-    "compact": _lazy("Compact"),
-    "portrait": _lazy("Portrait"),
+    "classic": gettext_lazy("Classic"),
+    "compact": gettext_lazy("Compact"),
+    "portrait": gettext_lazy("Portrait"),
 }
 
 

@@ -13,7 +13,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from tables.models import Table
@@ -23,11 +23,11 @@ from tournament.reports import COLUMNS, cash_report
 from tournament.selectors import field_figures, payout_table
 from tournament.views.common import tournament_or_404
 
-PAPERS = {"a4": "A4", "letter": "Letter", "80mm": _lazy("80 mm receipt")}
+PAPERS = {"a4": "A4", "letter": "Letter", "80mm": gettext_lazy("80 mm receipt")}
 CASH_HEADINGS = {
-    "buyins": _lazy("Buy-ins"), "fees": _lazy("Fees (house)"), "rebuys": _lazy("Rebuys"),
-    "addons": _lazy("Add-ons"), "refunds": _lazy("Refunds"), "payouts": _lazy("Payouts paid"),
-    "net": _lazy("Net"),
+    "buyins": gettext_lazy("Buy-ins"), "fees": gettext_lazy("Fees (house)"), "rebuys": gettext_lazy("Rebuys"),
+    "addons": gettext_lazy("Add-ons"), "refunds": gettext_lazy("Refunds"), "payouts": gettext_lazy("Payouts paid"),
+    "net": gettext_lazy("Net"),
 }
 
 
