@@ -25,6 +25,8 @@ SAMPLE_KWARGS = {
     "rule_number": "42",
     "slug": "betting",
     "calculator": "betting",
+    "version": 1,
+    "day": "2026-01-31",
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 
