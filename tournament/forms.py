@@ -98,8 +98,15 @@ class TournamentForm(forms.ModelForm):
         return data
 
 
+class TemplateChoiceField(forms.ModelChoiceField):
+    def label_from_instance(self, obj) -> str:
+        from tournament.services.structures import template_display_name
+
+        return template_display_name(obj.name)
+
+
 class NewTournamentForm(TournamentForm):
-    template = forms.ModelChoiceField(
+    template = TemplateChoiceField(
         label=_("Structure"),
         queryset=Structure.objects.filter(is_template=True),
         empty_label=None,
@@ -185,10 +192,17 @@ class ImportForm(forms.Form):
         upload = self.cleaned_data["file"]
         if upload.size > 512 * 1024:
             raise forms.ValidationError(_("That file is too large for a structure."))
-        try:
-            return upload.read().decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise forms.ValidationError(_("The file is not UTF-8 text.")) from exc
+        data = upload.read()
+        # UTF-8 (with Excel's BOM or without), else what Excel saves in a Chinese
+        # Windows (GB18030, a superset of GBK).
+        for encoding in ("utf-8-sig", "gb18030"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if "\x00" not in text:
+                return text
+        raise forms.ValidationError(_("The file is not UTF-8 text."))
 
 
 class TimeLeftForm(forms.Form):

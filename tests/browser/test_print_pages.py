@@ -46,7 +46,7 @@ def _close(size, expected, tolerance=2.0) -> bool:
 def room(make_tournament, director):
     from tables.services import tables_add
     from tables.services.tables import table_set_button
-    from tournament.services.registration import entry_register, entry_rebuy
+    from tournament.services.registration import entry_rebuy, entry_register
 
     tournament = make_tournament(name="Sunday Deepstack", fee=20, rebuy_allowed=True,
                                  rebuy_amount=100, rebuy_chips=20000)

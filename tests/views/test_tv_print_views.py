@@ -185,10 +185,9 @@ def test_starting_stack_out_of_range_is_refused(tournament, director, stack):
 
 
 def test_starting_stack_zero_is_refused_by_the_service_too(director):
+    from tests.conftest import SIMPLE_LEVELS
     from tournament.services.base import ServiceError
     from tournament.services.tournaments import tournament_create
-
-    from tests.conftest import SIMPLE_LEVELS
 
     with pytest.raises(ServiceError):
         tournament_create(actor=director, values={"name": "Zero", "starting_stack": 0},

@@ -61,3 +61,11 @@ def event_details(payload: dict) -> str:
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)
+
+
+@register.filter
+def structure_label(name: str) -> str:
+    """A built-in template's name in the reader's language; any other name as it is."""
+    from tournament.services.structures import template_display_name
+
+    return template_display_name(name)

@@ -13,7 +13,8 @@ from typing import Any
 from tournament.domain.structures.levels import (
     ANTE_TYPES,
     CSV_COLUMNS,
-    KINDS,
+    KIND_FILE_WORDS,
+    KIND_WORDS,
     LevelSpec,
     LineError,
     StructureError,
@@ -30,7 +31,7 @@ def _minutes(seconds: int) -> str:
 
 def _level_values(level: LevelSpec) -> dict[str, Any]:
     return {
-        "kind": level.kind, "small_blind": level.small_blind, "big_blind": level.big_blind,
+        "kind": KIND_FILE_WORDS[level.kind], "small_blind": level.small_blind, "big_blind": level.big_blind,
         "ante": level.ante, "ante_type": level.ante_type, "minutes": _minutes(level.duration),
         "color_up": list(level.color_up),
     }
@@ -71,14 +72,16 @@ def from_csv(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Level
     text = text.lstrip("\ufeff")
     if not text.strip():
         raise StructureError([_error("empty_file")])
+    delimiter = _delimiter(text)
     try:
-        rows = [(number, row) for number, row in _csv_rows(text) if any(cell.strip() for cell in row)]
+        rows = [(number, row) for number, row in _csv_rows(text, delimiter)
+                if any(cell.strip() for cell in row)]
     except csv.Error:
         raise StructureError([_error("bad_csv")]) from None
     if not rows:
         raise StructureError([_error("empty_file")])
     header_line, header = rows[0]
-    names = [cell.strip().lower() for cell in header]
+    names = [_column_name(cell) for cell in header]
     missing = [column for column in _REQUIRED_COLUMNS if column not in names]
     if missing:
         raise StructureError(
@@ -91,7 +94,11 @@ def from_csv(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Level
         if len(row) > len(names) and any(cell.strip() for cell in row[len(names):]):
             errors.append(_error("too_many_values", number))
             continue
-        values = {name: (row[i].strip() if i < len(row) else "") for i, name in enumerate(names)}
+        values = {name: (row[i].strip() if i < len(row) else "") for i, name in enumerate(names)
+                  if name}
+        if delimiter != ",":
+            # Semicolons come with a decimal comma (Excel in most of Europe): 12,5 minutes.
+            values["minutes"] = values.get("minutes", "").replace(",", ".")
         level = _parse_level(number, values, errors)
         if level is not None:
             levels.append(level)
@@ -132,8 +139,26 @@ def from_json(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Leve
     return _finish(levels, errors, chip_set, list(range(1, len(levels) + 1)))
 
 
-def _csv_rows(text: str) -> Iterator[tuple[int, list[str]]]:
-    reader = csv.reader(io.StringIO(text))
+def _delimiter(text: str) -> str:
+    """Comma, semicolon or tab: whichever the header line uses most (Excel saves all three)."""
+    header = next((line for line in text.splitlines() if line.strip()), "")
+    counts = {delimiter: header.count(delimiter) for delimiter in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] else ","
+
+
+# Headers as people type them: "Small blind", "small-blind", "Colour up".
+_COLUMN_ALIASES = {"colour_up": "color_up", "sb": "small_blind", "bb": "big_blind",
+                   "type": "kind", "length": "minutes", "duration_minutes": "minutes"}
+
+
+def _column_name(cell: str) -> str:
+    name = re.sub(r"[\s\-]+", "_", cell.strip().lower())
+    return _COLUMN_ALIASES.get(name, name)
+
+
+def _csv_rows(text: str, delimiter: str = ",") -> Iterator[tuple[int, list[str]]]:
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     line = 1
     for row in reader:
         yield line, row
@@ -162,10 +187,11 @@ def _seconds_as_minutes(seconds: str) -> str:
 def _parse_level(number: int, values: dict[str, str], errors: list[LineError]) -> LevelSpec | None:
     """One level from text values, or None after adding its errors to ``errors``."""
     found: list[LineError] = []
-    kind = values.get("kind", "").lower()
-    if not kind:
+    word = values.get("kind", "").strip().lower()
+    kind = KIND_WORDS.get(word, "")
+    if not word:
         found.append(_error("missing_value", number, "kind", column="kind"))
-    elif kind not in KINDS:
+    elif not kind:
         found.append(_error("unknown_kind", number, "kind", value=values["kind"]))
     is_break = kind == "break"
 
@@ -175,6 +201,8 @@ def _parse_level(number: int, values: dict[str, str], errors: list[LineError]) -
             if required:
                 found.append(_error("missing_value", number, column, column=column))
             return 0
+        if _GROUPED.fullmatch(raw):
+            raw = re.sub(r"[,.\s\u00a0\u202f']", "", raw)  # 1,000 / 1.000 / 1 000
         if not _WHOLE.fullmatch(raw):
             found.append(_error("bad_number", number, column, value=raw))
             return 0
@@ -195,6 +223,7 @@ def _parse_level(number: int, values: dict[str, str], errors: list[LineError]) -
 
 
 _WHOLE = re.compile(r"-?[0-9]+")
+_GROUPED = re.compile(r"[0-9]{1,3}([,.\s\u00a0\u202f'][0-9]{3})+")
 _MINUTES = re.compile(r"-?([0-9]+(\.[0-9]*)?|\.[0-9]+)")
 _REQUIRED_COLUMNS = ("kind", "small_blind", "big_blind", "minutes")
 

@@ -21,6 +21,13 @@ LevelKind = Literal["play", "break"]
 AnteType = Literal["none", "bba", "classic"]
 
 KINDS: tuple[str, ...] = ("play", "break")
+# What a file may call each kind: the editor's words ("Level", "Break", in
+# English or Chinese) and the internal ones. Files are written with the editor's.
+KIND_WORDS: dict[str, str] = {
+    "level": "play", "play": "play", "级别": "play", "級別": "play",
+    "break": "break", "pause": "break", "休息": "break",
+}
+KIND_FILE_WORDS: dict[str, str] = {"play": "level", "break": "break"}
 ANTE_TYPES: tuple[str, ...] = ("none", "bba", "classic")
 CSV_COLUMNS: tuple[str, ...] = (
     "kind", "small_blind", "big_blind", "ante", "ante_type", "minutes", "color_up",
@@ -29,7 +36,7 @@ CSV_COLUMNS: tuple[str, ...] = (
 MESSAGES: dict[str, str] = {
     # validate()
     "no_play_levels": N_("The structure needs at least one play level."),
-    "unknown_kind": N_('Unknown level kind "{value}": use play or break.'),
+    "unknown_kind": N_('Unknown level kind "{value}": use level or break.'),
     "unknown_ante_type": N_('Unknown ante type "{value}": use none, bba or classic.'),
     "sb_not_positive": N_("The small blind must be more than 0."),
     "bb_below_sb": N_("The big blind ({big_blind}) is below the small blind ({small_blind})."),
