@@ -44,6 +44,9 @@
       return;
     }
     if (help && help.open) return;
+    // Space on a focused button or link presses that one, as everywhere.
+    if (event.key === " " && event.target instanceof Element &&
+        event.target.closest("button, a, summary")) return;
     const actions = KEYS[event.key];
     if (actions && press(actions)) event.preventDefault();
   });
