@@ -7,10 +7,10 @@ Pure: no Django, no clock, no randomness. The package's parts:
 - ``validation``: ``validate``;
 - ``generator``: ``generate``;
 - ``templates``: ``TEMPLATES`` and ``template_levels``;
-- ``files``: ``to_csv``, ``to_json``, ``from_csv``, ``from_json``.
+- ``files``: ``csv_rows``, ``to_csv``, ``to_json``, ``from_csv``, ``from_json``.
 """
 
-from tournament.domain.structures.files import from_csv, from_json, to_csv, to_json
+from tournament.domain.structures.files import csv_rows, from_csv, from_json, to_csv, to_json
 from tournament.domain.structures.generator import generate
 from tournament.domain.structures.levels import (
     ANTE_TYPES,
@@ -30,6 +30,7 @@ from tournament.domain.structures.validation import validate
 
 __all__ = [
     "ANTE_TYPES", "CSV_COLUMNS", "KINDS", "MESSAGES", "TEMPLATES", "AnteType", "LevelKind",
-    "LevelSpec", "LineError", "StructureError", "StructureTemplate", "from_csv", "from_json",
+    "LevelSpec", "LineError", "StructureError", "StructureTemplate", "csv_rows", "from_csv",
+    "from_json",
     "generate", "next_break", "next_level", "template_levels", "to_csv", "to_json", "validate",
 ]

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0002_balance_tolerance'),
+        ('tournament', '0005_ruling_calculator'),
     ]
 
     operations = [
