@@ -167,6 +167,11 @@
     const levels = snapshot.levels;
     const finished = snapshot.status === "finished";
     root.classList.toggle("is-finished", finished);
+    // The tournament's status in the page header (the console) follows the clock's polls.
+    const statusText = label("status-" + snapshot.status);
+    document.querySelectorAll("[data-tournament-status]").forEach((el) => {
+      if (statusText !== "status-" + snapshot.status && el.textContent !== statusText) el.textContent = statusText;
+    });
     if (finished) {
       // Every countdown stops: the level block reads "Finished".
       setText("level-name", label("finished"));

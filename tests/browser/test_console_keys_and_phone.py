@@ -27,8 +27,11 @@ def test_console_keyboard_shortcuts(live_server, new_page, log_in, director, tou
     countdown = page.locator('.tv-level [data-clock="countdown"]')
     expect(level).to_have_text("Level 1")
 
+    header_status = page.locator("[data-tournament-status]")
+    expect(header_status).to_have_text("Planned")
     page.keyboard.press("Space")  # starts the clock
     expect(page.locator('[data-action="pause"]')).to_be_visible()
+    expect(header_status).to_have_text("Running")  # the header's badge follows by itself
     page.keyboard.press("Space")  # pauses it
     expect(page.locator('[data-action="resume"]')).to_be_visible()
     expect(page.locator('.tv-level [data-clock="status"]')).to_have_text("Paused")
