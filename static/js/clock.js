@@ -259,24 +259,36 @@
 
   // A swapped-in partial carries placeholders for the figures computed here:
   // fill them at once, not at the next tick, so nothing blinks at each poll.
-  // The TV shows the newest moves that fit above its bottom edge, and counts the rest.
+  // The TV shows what fits above its bottom edge: each bottom section (payouts,
+  // chip leaders, moves) keeps its first rows that fit, the moves count the rest
+  // ("+N more"), and a section whose title does not fit is not shown.
   function fitMoves() {
-    root.querySelectorAll(".moves").forEach((section) => {
-      const container = section.closest(".columns") || section;
+    if (!root.classList.contains("tv-clock")) return;  // other screens scroll
+    root.querySelectorAll(".columns > section").forEach((section) => {
+      const container = section.closest(".columns");
+      const limit = Math.min(container.getBoundingClientRect().bottom, window.innerHeight) + 1;
       const items = [...section.querySelectorAll("li")];
       const more = section.querySelector("[data-clock=moves-more]");
+      const count = Number(section.dataset.movesMore || 0);
+      section.style.visibility = "";
       items.forEach((li) => { li.hidden = false; });
-      const limit = Math.min(container.getBoundingClientRect().bottom, window.innerHeight);
-      let hidden = 0;
-      const overflows = () => {
+      if (more) {
+        more.hidden = !count;
+        more.textContent = label("more").replace("{n}", String(count));
+      }
+      const heading = section.querySelector("h3");
+      if (heading && heading.getBoundingClientRect().bottom > limit) {
+        section.style.visibility = "hidden";
+        return;
+      }
+      const bottom = () => {
         const visible = items.filter((li) => !li.hidden);
         const last = visible[visible.length - 1];
-        const bottom = Math.max(last ? last.getBoundingClientRect().bottom : 0,
+        return Math.max(last ? last.getBoundingClientRect().bottom : 0,
           more && !more.hidden ? more.getBoundingClientRect().bottom : 0);
-        return visible.length > 0 && bottom > limit + 1;
       };
-      const count = Number(section.dataset.movesMore || 0);
-      while (overflows()) {
+      let hidden = 0;
+      while (items.some((li) => !li.hidden) && bottom() > limit) {
         items.filter((li) => !li.hidden).pop().hidden = true;
         hidden += 1;
         if (more) {

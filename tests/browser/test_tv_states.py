@@ -62,10 +62,18 @@ def _assert_fits(tv: Page, viewport) -> None:
     """Nothing runs off the screen: every visible element ends above its bottom."""
     overflow = tv.evaluate("""() => [...document.querySelectorAll('.tv-clock *')]
         .filter((el) => el.offsetParent !== null && el.getClientRects().length)
+        .filter((el) => getComputedStyle(el).visibility !== 'hidden')
         .filter((el) => !el.closest('.sound-options'))
         .filter((el) => el.getBoundingClientRect().bottom > window.innerHeight + 1)
         .map((el) => el.className + ':' + el.textContent.trim().slice(0, 40))""")
     assert overflow == [], overflow
+    # Nor is anything cut by the bottom panel: a section shows its title whole, or not at all.
+    cut = tv.evaluate("""() => [...document.querySelectorAll('.tv-clock .columns > section')]
+        .filter((s) => getComputedStyle(s).visibility !== 'hidden')
+        .filter((s) => s.querySelector('h3').getBoundingClientRect().bottom >
+                       s.closest('.columns').getBoundingClientRect().bottom + 1)
+        .map((s) => s.className)""")
+    assert cut == [], cut
     assert tv.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
 
 
@@ -129,8 +137,15 @@ def test_hand_for_hand_is_a_full_width_banner(live_server, new_page, director, m
                                               artifacts, viewport):
     from tables.services.floor import hand_for_hand_set
 
+    from tournament.models import Entry
+    from tournament.services.tournaments import tournament_announce
+
     tournament = _room(make_tournament, director, players=12)
+    Entry.objects.filter(tournament=tournament, number__lte=5).update(chips=45_000)
     hand_for_hand_set(actor=director, tournament_id=tournament.pk, on=True)
+    # The most crowded screen: an announcement too, and chip leaders.
+    tournament_announce(actor=director, tournament_id=tournament.pk,
+                        text="Two places from the money", minutes=None)
     tv = _open_tv(new_page, live_server, tournament, viewport)
     banner = tv.locator(".hand-for-hand")
     expect(banner).to_have_text("Hand-for-hand")
