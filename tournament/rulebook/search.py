@@ -125,16 +125,36 @@ def _cjk_tokens(folded: str) -> list[str]:
     tokens: list[str] = []
     for run in _CJK.findall(folded):
         if len(run) == 1:
-            tokens.append(run)
+            if run not in CJK_STOP_CHARS:
+                tokens.append(run)
         else:
             tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
     return tokens
 
 
+# Single Chinese characters are indexed too, under this prefix, and weigh less than
+# bigrams: they rescue shorthand whose bigrams the rulebook never uses ("罚两轮").
+CHAR_PREFIX = "字:"
+CHAR_WEIGHT = 0.3
+
+
+# Function characters that say nothing about a rule on their own.
+CJK_STOP_CHARS = frozenset("的了是在和与或吗呢吧么这那就都也还很我你他她它们啊呀")
+
+
+def _cjk_chars(folded: str) -> list[str]:
+    return [
+        CHAR_PREFIX + char
+        for run in _CJK.findall(folded)
+        for char in run
+        if char not in CJK_STOP_CHARS
+    ]
+
+
 def _tokens(text: str) -> list[str]:
     folded = _fold(text)
     latin_only = _CJK.sub(" ", folded)
-    return _latin_tokens(latin_only) + _cjk_tokens(folded)
+    return _latin_tokens(latin_only) + _cjk_tokens(folded) + _cjk_chars(folded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,6 +386,8 @@ def search(
         token_weight = max((index.idf[word] for word, _ in matches), default=1.0)
         total_weight += token_weight
         best_per_doc: dict[int, float] = {}
+        if token.startswith(CHAR_PREFIX):
+            matches = [(word, similarity * CHAR_WEIGHT) for word, similarity in matches]
         for word, similarity in matches:
             idf = index.idf[word]
             per_doc: dict[int, float] = defaultdict(float)
