@@ -166,6 +166,10 @@ class _Doc:
     keywords: dict[str, tuple[str, ...]]
     summaries: dict[str, str]
     examples: dict[str, str]
+    # Keywords that may sit inside a longer query: Chinese ones as they are, Latin
+    # phrases of two words or more padded with spaces (whole words only).
+    inner: dict[str, tuple[str, ...]]
+    inner_titles: dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +221,9 @@ def _index(edition: str) -> _Index:
                     )
                     for lang in ("en", "zh")
                 },
+                inner={lang: tuple(_inner_needle(k) for k in keywords[lang] if _inner_needle(k))
+                       for lang in ("en", "zh")},
+                inner_titles={lang: _inner_needle(titles[lang]) for lang in ("en", "zh")},
             )
         )
         for lang in ("en", "zh"):
@@ -305,28 +312,30 @@ def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
     return matches
 
 
-def _phrase_inside(keyword: str, folded: str) -> bool:
-    """True when ``keyword`` occurs in the query as a phrase (whole words for Latin script)."""
-    if len(keyword) < 2 or keyword == folded:
-        return False
+def _inner_needle(keyword: str) -> str:
+    """What to look for in a query to find ``keyword`` inside it ("" when it cannot be)."""
+    if len(keyword) < 2:
+        return ""
     if _CJK.search(keyword):
-        return keyword in folded
-    return " " in keyword and f" {keyword} " in f" {folded} "
+        return keyword
+    return f" {keyword} " if " " in keyword else ""
 
 
 def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
     """Bonus for the whole query appearing as a keyword, in the title or in the text."""
     score = 0.0
     fields: set[str] = set()
+    padded = f" {folded} "
     for doc_lang in ("en", "zh"):
         bonus = LANG_BONUS if doc_lang == lang else 1.0
+        title_needle = doc.inner_titles[doc_lang]
         if folded == doc.titles[doc_lang]:
             score += 60 * bonus
             fields.add("title")
         elif folded in doc.titles[doc_lang]:
             score += 30 * bonus
             fields.add("title")
-        elif _phrase_inside(doc.titles[doc_lang], folded):
+        elif title_needle and title_needle in padded:
             score += 30 * len(doc.titles[doc_lang]) / len(folded) * bonus
             fields.add("title")
         if folded in doc.keywords[doc_lang]:
@@ -338,7 +347,7 @@ def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
         else:
             # The query holds a whole keyword ("全下后离开桌子" holds "离开桌子"): the longer
             # the keyword against the query, the surer the match.
-            inside = [k for k in doc.keywords[doc_lang] if _phrase_inside(k, folded)]
+            inside = [n.strip() for n in doc.inner[doc_lang] if n in padded and n.strip() != folded]
             if inside:
                 share = max(len(k) for k in inside) / len(folded)
                 score += 30 * share * bonus
