@@ -11,9 +11,13 @@
     return text.split("\n").map(function (line) { return line.trim(); }).filter(Boolean);
   }
 
+  // Panels already wired; a WeakSet, not an attribute, so that a page htmx restores
+  // from its history cache (attributes and all) is wired again.
+  var wired = new WeakSet();
+
   function setup(panel) {
-    if (panel.dataset.tapReady) { return; }
-    panel.dataset.tapReady = "1";
+    if (wired.has(panel)) { return; }
+    wired.add(panel);
     panel.hidden = false;
     var form = panel.closest("form");
     var mode = panel.dataset.tap;
