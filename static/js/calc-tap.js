@@ -80,7 +80,8 @@
           button.querySelector("[data-badge]").textContent = amounts[seat] || "";
           button.classList.toggle("is-folded", folded.indexOf(seat) >= 0);
         });
-      } else if (mode === "wager") {
+      }
+      if (mode === "wager" || mode === "pots") {
         panel.querySelectorAll("[data-value]").forEach(function (out) {
           var input = field(out.dataset.value);
           out.textContent = input && input.value ? input.value : "";

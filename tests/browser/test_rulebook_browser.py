@@ -173,6 +173,7 @@ def test_pots_and_wager_by_taps(phone: Page, live_server):
     for seat, action in (("2", "best"), ("1", "best"), ("3", "tie")):
         panel.locator(f"[data-seat='{seat}']").click()
         panel.locator(f"[data-action='{action}']").click()
+    expect(panel.locator("[data-value='ranking']")).to_have_text("2 1=3")
     phone.fill("#id_button", "3")
     phone.get_by_role("button", name="Work it out").click()
     expect(phone.locator(".rb-totals").first).to_contain_text("Seat 2 wins 2500")
