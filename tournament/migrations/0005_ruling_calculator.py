@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0003_hand_for_hand_settings_accessible_entry'),
+        ('tournament', '0004_pending_notifications_and_heartbeats'),
     ]
 
     operations = [
