@@ -40,28 +40,17 @@ def floor_context(tournament) -> dict:
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
-        positions = SeatingTable(number=t.number, capacity=t.capacity,
-                                 seats={s: e.pk for s, e in seated.items()},
-                                 button=t.button).positions if t.button else None
+        domain_table = SeatingTable(number=t.number, capacity=t.capacity,
+                                    seats={s: e.pk for s, e in seated.items()}, button=t.button)
         seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
-                  "role": _position_role(n, t.button, positions)}
+                  "role": role if (role := domain_table.role_of(n)) != "NBB" else "",
+                  "blocked": n in (t.blocked_seats or ()),
+                  "accessible": n in (t.accessible_seats or ())}
                  for n in range(1, t.capacity + 1)]
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      "short": largest - len(seated) >= 3})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             "players_left": len(entries)}
-
-
-def _position_role(seat: int, button: int | None, positions) -> str:
-    if button is None:
-        return ""
-    if seat == button:
-        return "BTN"
-    if positions and seat == positions[0]:
-        return "SB"
-    if positions and seat == positions[1]:
-        return "BB"
-    return ""
 
 
 def _render_floor(request: HttpRequest, tournament, *, error: str | None = None,

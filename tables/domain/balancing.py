@@ -43,6 +43,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from tables.domain.draw import two_step_draw
 from tables.domain.seating import Table, break_rank, seat_randomly_detailed
 
 __all__ = ["RULES", "Move", "Plan", "apply", "break_sequence", "plan", "rule_for"]
@@ -77,6 +78,8 @@ class Move:
     to_seat: int
     reason: Reason
     wait_for_button: bool = False
+    #: Break moves: the high card dealt to the player in the two-step draw (house 9).
+    high_card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,14 +157,14 @@ def plan(
 
     # Break in order while the remaining tables can hold everyone and at least
     # two would stay.
-    seat_total = sum(t.capacity for t in tables)
+    seat_total = sum(t.usable for t in tables)
     broken: list[Table] = []
     while len(order) - len(broken) >= 3:
         candidate = order[len(broken)]
-        if total > seat_total - candidate.capacity:
+        if total > seat_total - candidate.usable:
             break
         broken.append(candidate)
-        seat_total -= candidate.capacity
+        seat_total -= candidate.usable
 
     notes: list[tuple[str, Hashable]] = []
     moves: list[Move] = []
@@ -185,10 +188,10 @@ def _final_table(
     order: list[Table], total: int, halted: tuple[int, ...], rng: random.Random
 ) -> Plan:
     """House 10 / TDA 2024 RP-9: everybody redraws seats 1..n at the last table to break."""
-    final = next((t for t in reversed(order) if t.capacity >= total), None)
+    final = next((t for t in reversed(order) if t.usable >= total), None)
     if final is None:
         raise ValueError(f"no table has {total} seats for the final table")
-    seat_cards = list(range(1, total + 1))
+    seat_cards = [s for s in range(1, final.capacity + 1) if s not in final.blocked][:total]
     rng.shuffle(seat_cards)
     players = [(t.number, seat, t.seats[seat]) for t in order for seat in sorted(t.seats)]
     moves = tuple(
@@ -216,14 +219,17 @@ def _break_moves(
     result = seat_randomly_detailed(origin, others, rng)
     if result.waiting:  # pragma: no cover - breaking only happens when the seats suffice
         raise AssertionError("broken table's players do not fit")
+    # The seats drawn are the seat cards shown; the two-step draw hands them out.
+    cards = {(a.table, a.seat): a for a in result.assignments}
+    drawn = two_step_draw(list(origin), list(cards), rng)
     moves = []
-    for a in result.assignments:
-        from_table, from_seat = origin[a.entry]
-        moves.append(
-            Move(a.entry, from_table, from_seat, a.table, a.seat, "break", a.wait_for_button)
-        )
+    for d in drawn:
+        a = cards[d.seat_card]
+        from_table, from_seat = origin[d.player]
+        moves.append(Move(d.player, from_table, from_seat, a.table, a.seat, "break",
+                          a.wait_for_button, d.high_card))
         if a.wait_for_button:
-            notes.append(("wait_for_button", a.entry))
+            notes.append(("wait_for_button", d.player))
     return moves
 
 
@@ -253,13 +259,15 @@ def _balance_moves(
     while True:
         while -givers[0][0] != working[givers[0][2]].count:
             heapq.heappop(givers)
-        while receivers[0][0] != working[receivers[0][2]].count:
+        # A full table cannot receive (fewer usable seats: blocked seats, a smaller table).
+        while receivers and (receivers[0][0] != working[receivers[0][2]].count
+                             or working[receivers[0][2]].count >= working[receivers[0][2]].usable):
             heapq.heappop(receivers)
+        if not receivers:
+            return moves
         source, target = working[givers[0][2]], working[receivers[0][2]]
         if source.count - target.count <= tolerance:
             return moves
-        if target.count >= target.capacity:
-            raise ValueError(f"table {target.number} is full but has the fewest players")
 
         settled = [s for s in source.big_blind_order() if source.seats[s] not in moving]
         if source.button is not None and source.count >= 2:

@@ -84,11 +84,11 @@ def plan_and_apply(
 
 def _make_room_for_final_table(tournament, in_play, rows) -> None:
     """TDA 2024 RP-9 may seat the final table with more than the event's tables hold."""
-    if any(t.capacity >= tournament.final_table_size for t in in_play):
+    if any(t.usable >= tournament.final_table_size for t in in_play):
         return
     last = max(in_play, key=break_rank)  # breaks last
     row = rows[last.number]
-    row.capacity = tournament.final_table_size
+    row.capacity = min(12, tournament.final_table_size + len(last.blocked))
     row.save(update_fields=["capacity"])
 
 
@@ -124,8 +124,10 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             earlier.reason, earlier.rule, earlier.random_pick = m.reason, rule, random_pick
             earlier.wait_for_button = m.wait_for_button
             earlier.broken_table = m.from_table if m.reason == "break" else None
+            earlier.high_card = m.high_card or ""
             earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
-                                        "wait_for_button", "status", "broken_table"])
+                                        "wait_for_button", "status", "broken_table",
+                                        "high_card"])
             updated.append(change)
             continue
         # A final-table redraw that leaves a player in place is no move to make.
@@ -136,7 +138,8 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
             reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
             random_pick=random_pick, caused_by=cause, created_at=at,
-            broken_table=m.from_table if m.reason == "break" else None))
+            broken_table=m.from_table if m.reason == "break" else None,
+            high_card=m.high_card or ""))
     Move.objects.bulk_create(new_moves)
     broken = list(plan.breaks)
     if plan.final_table:
