@@ -71,6 +71,8 @@ class Table:
     #: House rule 8 / TDA 2024 9: seats out of play (a broken chair, a camera
     #: position); the draw, balancing and breaking never use them.
     blocked: frozenset[int] = frozenset()
+    #: Accessible seats, kept for players who need one (house 8 / TDA 2024 9).
+    accessible: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
         if self.capacity < 1:
@@ -85,6 +87,7 @@ class Table:
             if not 1 <= seat <= self.capacity:
                 raise ValueError(f"table {self.number}: blocked seat {seat} is out of range")
         object.__setattr__(self, "blocked", blocked)
+        object.__setattr__(self, "accessible", frozenset(self.accessible) - blocked)
         object.__setattr__(self, "seats", MappingProxyType(dict(self.seats)))
 
     def __hash__(self) -> int:
@@ -96,6 +99,7 @@ class Table:
                 self.button,
                 self.break_order,
                 self.blocked,
+                self.accessible,
             )
         )
 
@@ -104,14 +108,15 @@ class Table:
         return (
             Table,
             (self.number, self.capacity, dict(self.seats), self.button, self.break_order,
-             self.blocked),
+             self.blocked, self.accessible),
         )
 
     def __repr__(self) -> str:
         return (
             f"Table(number={self.number}, capacity={self.capacity}, seats={dict(self.seats)!r}, "
             f"button={self.button}, break_order={self.break_order}"
-            + (f", blocked={sorted(self.blocked)})" if self.blocked else ")")
+            + (f", blocked={sorted(self.blocked)}" if self.blocked else "")
+            + (f", accessible={sorted(self.accessible)})" if self.accessible else ")")
         )
 
     @property

@@ -9,7 +9,7 @@ from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.state import domain_tables, system_rng, write_seats
-from tournament.models import AuditEvent, Tournament
+from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -68,9 +68,13 @@ def plan_and_apply(
         in_play = list(by_number.values())
     pending = {m.entry_id: m for m in Move.objects.filter(tournament=tournament,
                                                           status=Move.Status.PENDING)}
+    needs_access = frozenset(Entry.objects.filter(
+        tournament=tournament, status=Entry.Status.SEATED, needs_accessible_seat=True
+    ).values_list("pk", flat=True))
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
                           tolerance=balance_tolerance(tournament, len(in_play)),
-                          rng=rng or system_rng(), moving=frozenset(pending))
+                          rng=rng or system_rng(), moving=frozenset(pending),
+                          needs_access=needs_access)
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)

@@ -33,6 +33,7 @@ def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, 
         t.number: seating.Table(
             number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
             button=t.button, break_order=t.break_order, blocked=frozenset(t.blocked_seats or ()),
+            accessible=frozenset(t.accessible_seats or ()),
         )
         for t in tables
     }

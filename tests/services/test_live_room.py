@@ -478,10 +478,36 @@ def test_blocked_and_accessible_seats(tournament, director):
     with pytest.raises(ServiceError, match="seat 5 is blocked"):
         floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
                          table_number=2, seat=5)
-    Entry.objects.filter(pk=mover.pk).update(needs_accessible_seat=True)
+    reg.entry_set_accessible(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
+                             needed=True)
     with pytest.raises(ServiceError, match="needs an accessible seat"):
         floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
                          table_number=2, seat=3)
+    floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
+                     table_number=2, seat=1)
+
+
+@pytest.mark.django_db
+def test_a_break_seats_a_player_who_needs_it_in_an_accessible_seat(make_tournament, director):
+    t = make_tournament(seats_per_table=6, final_table_size=6)
+    tables_add(actor=director, tournament_id=t.pk, count=3)
+    register(t, director, 14, seed=8)
+    clock_start(tournament_id=t.pk, actor=director)
+    for move in pending(t):
+        floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
+    needy = Entry.objects.filter(tournament=t, table__number=3).first()
+    reg.entry_set_accessible(actor=director, tournament_id=t.pk, entry_id=needy.pk, needed=True)
+    free = {n: next(s for s in range(1, 7) if not Entry.objects.filter(
+        table__tournament=t, table__number=n, seat=s, status="seated").exists()) for n in (1, 2)}
+    for n in (1, 2):
+        table_set_seats(actor=director, tournament_id=t.pk, table_number=n, blocked=[],
+                        accessible=[free[n]])
+    for table in (1, 2):  # two busts: table 3 breaks
+        victim = Entry.objects.filter(tournament=t, status="seated", table__number=table).exclude(
+            seat=free[table]).first()
+        _bust(t, director, victim, rng=random.Random(table))
+    needy.refresh_from_db()
+    assert (needy.table.number, needy.seat) in {(1, free[1]), (2, free[2])}
 
 
 # -- Moves explain themselves -------------------------------------------------------------------

@@ -343,3 +343,19 @@ def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -
     record(tournament=tournament, actor=actor, kind="seats_drawn",
            payload={"seated": len(seated), "waiting": len(waiting) - len(seated)})
     return len(seated)
+
+
+@transaction.atomic
+def entry_set_accessible(*, actor, tournament_id: int, entry_id: int, needed: bool) -> AuditEvent:
+    """House rule 8 / TDA 2024 9: the player keeps an accessible seat (moved only to another)."""
+    tournament = lock_tournament(tournament_id)
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
+    if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    before = entry.needs_accessible_seat
+    entry.needs_accessible_seat = needed
+    entry.save(update_fields=["needs_accessible_seat"])
+    return record(tournament=tournament, actor=actor, kind="entry_accessible_set",
+                  payload={"entry": entry.pk, "name": entry.player.name, "before": before,
+                           "after": needed})

@@ -24,6 +24,7 @@ EVENT_LABELS = {
     "table_button_set": _("Button set"),
     "table_break_order_set": _("Break order set"),
     "table_seats_set": _("Blocked and accessible seats set"),
+    "entry_accessible_set": _("Accessible seat need set"),
     "tables_removed": _("Tables removed"),
     "tables_restored": _("Tables restored"),
     "player_created": _("Player created"),

@@ -78,3 +78,32 @@ def test_rule_9_a_break_hands_out_the_seats_by_the_two_step_draw():
     assert plan.breaks == (3,) and len(breaks) == 5
     strengths = [card_strength(m.high_card) for m in breaks]
     assert strengths == sorted(strengths, reverse=True)  # the highest card takes the top seat card
+
+
+def test_rule_8_a_player_who_needs_an_accessible_seat_gets_one_when_the_table_breaks():
+    tables = [Table(1, 9, {s: f"1-{s}" for s in range(1, 6)}, accessible=frozenset({9})),
+              Table(2, 9, {s: f"2-{s}" for s in range(1, 6)}, accessible=frozenset({7})),
+              Table(3, 9, {s: f"3-{s}" for s in range(1, 6)})]
+    for seed in range(20):
+        plan = balancing.plan(tables, final_table_size=9, rng=random.Random(seed),
+                              needs_access=frozenset({"3-2"}))
+        move = next(m for m in plan.moves if m.entry == "3-2")
+        assert (move.to_table, move.to_seat) in {(1, 9), (2, 7)}
+
+
+def test_rule_8_balancing_leaves_a_player_in_an_accessible_seat_where_they_are():
+    giver = Table(1, 9, {s: f"g{s}" for s in range(1, 10)}, button=1, accessible=frozenset({4}))
+    taker = Table(2, 9, {s: f"t{s}" for s in range(1, 8)}, button=1)
+    plan = balancing.plan([giver, taker], final_table_size=9, rng=random.Random(1),
+                          needs_access=frozenset({"g4"}))
+    assert [m.entry for m in plan.moves] == ["g5"]  # g4 is due the big blind but stays
+
+
+def test_rule_8_the_final_redraw_keeps_an_accessible_seat_for_who_needs_it():
+    tables = [Table(1, 9, {1: "a", 2: "b", 3: "c", 4: "d"}, accessible=frozenset({6})),
+              Table(2, 9, {1: "e", 2: "f", 3: "g", 4: "h"})]
+    for seed in range(20):
+        plan = balancing.plan(tables, final_table_size=9, rng=random.Random(seed),
+                              needs_access=frozenset({"g"}))
+        assert plan.final_table
+        assert next(m.to_seat for m in plan.moves if m.entry == "g") == 6
