@@ -61,6 +61,17 @@ def hand_for_hand_threshold(tournament: Tournament) -> int:
     return tournament.hand_for_hand_at or places_paid(tournament) + 1
 
 
+def hand_for_hand_prompt(tournament: Tournament) -> bool:
+    """True when the consoles should prompt to start hand-for-hand: it is off, the
+    clock runs the tournament, and the players left are at the threshold or fewer
+    but still more than the places paid. Three queries."""
+    if tournament.hand_for_hand or tournament.status != Tournament.Status.RUNNING:
+        return False
+    left = _live_count(tournament)
+    paid = places_paid(tournament)
+    return paid < left <= (tournament.hand_for_hand_at or paid + 1)
+
+
 def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:
     """What changed since the screen showed the entry at (expected_table, expected_seat)."""
     if expected_table is None and expected_seat is None:

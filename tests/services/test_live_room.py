@@ -431,6 +431,7 @@ def test_hand_for_hand_is_prompted_at_the_bubble_and_ends_by_itself(make_tournam
         victim = Entry.objects.filter(tournament=t, status="seated").first()
         prompted = _bust(t, director, victim, rng=rng)
     assert prompted.event.payload.get("hand_for_hand_due") is True
+    assert floor.hand_for_hand_prompt(Tournament.objects.get(pk=t.pk))
     on = floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
     assert on.payload["clock"] == "paused" and not Clock.objects.get(tournament=t).running
     victim = Entry.objects.filter(tournament=t, status="seated").first()
@@ -441,6 +442,7 @@ def test_hand_for_hand_is_prompted_at_the_bubble_and_ends_by_itself(make_tournam
         "hand_for_hand", False, "bubble", "resumed")
     t.refresh_from_db()
     assert not t.hand_for_hand and Clock.objects.get(tournament=t).running
+    assert not floor.hand_for_hand_prompt(t)  # the bubble has burst
 
 
 # -- Tables and seats -----------------------------------------------------------------------------
