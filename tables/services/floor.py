@@ -33,7 +33,6 @@ from tournament.services.base import ServiceError, acting_user, lock_tournament,
 from tournament.services.clock import clock_hold
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
-LIVE = Entry.LIVE_STATUSES
 PLACE_PARKING = 1_000_000
 
 
@@ -47,7 +46,7 @@ class BustResult:
 
 
 def _live_count(tournament: Tournament) -> int:
-    return Entry.objects.filter(tournament=tournament, status__in=LIVE).count()
+    return Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count()
 
 
 def places_paid(tournament: Tournament) -> int:

@@ -14,8 +14,6 @@ from tournament.models import Entry
 from tournament.selectors import field_figures, payout_table
 from tournament.views.common import tournament_or_404
 
-LIVE = Entry.LIVE_STATUSES
-
 
 @require_GET
 def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
@@ -54,7 +52,7 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
     entries = list(
-        Entry.objects.filter(tournament=tournament, status__in=LIVE)
+        Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES)
         .select_related("player").only("number", "seat", "table_id", "status",
                                        "wait_for_button", "player__name", "player__nickname")
         .order_by("player__name", "number")
