@@ -44,6 +44,7 @@ EVENT_LABELS = {
     "hand_for_hand": _("Hand-for-hand on/off"),
     "hand_next": _("Next hand (hand-for-hand)"),
     "ruling_log": _("Ruling logged"),
+    "event_exported": _("Backup downloaded"),
 }
 
 

@@ -10,13 +10,14 @@ from django.views.decorators.http import require_GET
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tournament.domain.payouts import prize_by_entry
+from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, payout_table
-from tournament.views.common import tournament_or_404
+from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
 
 @require_GET
-def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
     query = " ".join(request.GET.get("name", "").split())
@@ -29,12 +30,11 @@ def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
             .select_related("player", "table").order_by("player__name", "-number")[:20]
         )
     context = {"tournament": tournament, "query": query, "found": found}
-    template = "public/_lookup_results.html" if request.htmx else "public/lookup.html"
-    return render(request, template, context)
+    return render_screen(request, "public/lookup.html", "results", context)
 
 
 @require_GET
-def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def entry_seat(request: HtmxHttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """The page a seat card's QR code opens: this entry's seat, kept up to date."""
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
@@ -42,12 +42,11 @@ def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpRes
     pending = (Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                .select_related("from_table", "to_table").first())
     context = {"tournament": tournament, "entry": entry, "pending": pending}
-    template = "public/_entry_seat.html" if request.htmx else "public/entry_seat.html"
-    return render(request, template, context)
+    return render_screen(request, "public/entry_seat.html", "seat", context)
 
 
 @require_GET
-def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Every seat, by table and alphabetically; three queries whatever the field size."""
     tournament = tournament_or_404(tournament_id)
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
@@ -76,8 +75,7 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "waiting": waiting,
         "view": request.GET.get("view", "tables"),
     }
-    template = "public/_chart.html" if request.htmx else "public/chart.html"
-    return render(request, template, context)
+    return render_screen(request, "public/chart.html", "chart", context)
 
 
 def _results(tournament):
@@ -106,15 +104,11 @@ def results(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def results_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    import csv
-
     tournament = tournament_or_404(tournament_id)
     rows, _table = _results(tournament)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="results-{tournament.pk}.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["place", "tied_from", "entry", "player", "prize", "knockouts"])
-    for row in rows:
-        writer.writerow([row["place"], row["tied"] or "", row["entry"].number,
-                         row["entry"].player.name, row["prize"], row["knockouts"]])
-    return response
+    return csv_response(
+        f"results-{tournament.pk}.csv",
+        ["place", "tied_from", "entry", "player", "prize", "knockouts"],
+        ([row["place"], row["tied"] or "", row["entry"].number, row["entry"].player.name,
+          row["prize"], row["knockouts"]] for row in rows),
+    )
