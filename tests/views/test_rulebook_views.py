@@ -531,7 +531,7 @@ WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100
 
 
 @pytest.mark.django_db
-def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor):
+def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor_user):
     page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
     assert "Log a ruling with this answer" in page
     assert "calc=wager" in page and "cite=42" in page
