@@ -564,3 +564,26 @@ def test_unregister_payment_method_and_payments_add_up(tournament, director):
                         method="gold")
     assert Payment.objects.filter(entry=entry).count() == 1
     assert Tournament.objects.get(pk=tournament.pk).status == "planned"
+
+
+def _queries_for_undo_blockers(make_tournament, director, players: int) -> int:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    t = make_tournament(name=f"U{players}")
+    tables_add(actor=director, tournament_id=t.pk, count=players // 8 + 1)
+    entries = register(t, director, players)
+    clock_start(tournament_id=t.pk, actor=director)
+    for entry in entries[: players // 4]:
+        _bust(t, director, Entry.objects.get(pk=entry.pk), rng=random.Random(1))
+    events = list(AuditEvent.objects.filter(tournament=t))
+    with CaptureQueriesContext(connection) as ctx:
+        blockers = undo_blockers(t, events)
+    assert any(why is None for why in blockers.values())
+    return len(ctx.captured_queries)
+
+
+@pytest.mark.django_db
+def test_which_undo_works_costs_the_same_queries_for_any_log(make_tournament, director):
+    assert _queries_for_undo_blockers(make_tournament, director, 8) == (
+        _queries_for_undo_blockers(make_tournament, director, 40))
