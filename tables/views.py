@@ -106,7 +106,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
     return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
-                         undo_entry=result.entry.pk if result and not result.winner else None)
+                         undo_entry=result.entry.pk if result else None)
 
 
 @require_POST
