@@ -1,76 +1,83 @@
-"""The floor console: tables and seats, bust-outs, moves, buttons, hand-for-hand."""
+"""The floor console: tables and seats, bust-outs, moves, buttons, hand-for-hand.
+
+Every action answers with the whole floor as it is now, so a refused action
+(a stale screen, a seat just taken) also refreshes what the user sees.
+"""
 
 from __future__ import annotations
 
-from django.http import HttpResponse
-from django.shortcuts import get_object_or_404, render
+from typing import Any
+
+from django.http import Http404, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tables.domain.seating import Table as SeatingTable
-from tables.models import Move, Table
+from tables import selectors
+from tables.forms import (
+    MANY_TABLES,
+    BreakOrderForm,
+    BustForm,
+    ButtonForm,
+    ExpectedSeatForm,
+    MoveDoneForm,
+    MoveEntryForm,
+    TablesAddForm,
+)
+from tables.models import Move
 from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
-from tournament.models import Entry
+from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
-from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.common import (
+    HtmxHttpRequest,
+    render_screen,
+    run_service,
+    tournament_or_404,
+)
+
+HAND_FOR_HAND_ACTIONS = ("on", "off", "next")
 
 
-def _int(value: str | None) -> int | None:
-    try:
-        return int(value) if value not in (None, "") else None
-    except ValueError:
+def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, Any] | None:
+    """The seat dialog of one seated entry: the player, tablemates, the bust and move forms."""
+    entry = (Entry.objects.select_related("player", "table")
+             .filter(tournament=tournament, pk=entry_id, status=Entry.Status.SEATED).first())
+    if entry is None:
         return None
+    tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
+                      .exclude(pk=entry.pk).select_related("player").order_by("seat"))
+    return {"entry": entry, "tablemates": tablemates,
+            "bust_form": forms.get("bust_form") or BustForm(),
+            "move_form": forms.get("move_form") or MoveEntryForm()}
 
 
-def floor_context(tournament) -> dict:
-    """Everything the floor console shows, in a fixed number of queries."""
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
-                   .select_related("player").only("pk", "number", "seat", "table_id",
-                                                  "wait_for_button", "player__name"))
-    pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
-                   .select_related("entry__player", "from_table", "to_table")
-                   .order_by("created_at", "id"))
-    moving_in = {(m.to_table_id, m.to_seat) for m in pending}
-    by_table: dict[int, dict[int, Entry]] = {t.pk: {} for t in tables}
-    for e in entries:
-        by_table.setdefault(e.table_id, {})[e.seat] = e
-    largest = max((len(s) for s in by_table.values()), default=0)
-    grid = []
-    for t in tables:
-        seated = by_table.get(t.pk, {})
-        positions = SeatingTable(number=t.number, capacity=t.capacity,
-                                 seats={s: e.pk for s, e in seated.items()},
-                                 button=t.button).positions if t.button else None
-        seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
-                  "role": _position_role(n, t.button, positions)}
-                 for n in range(1, t.capacity + 1)]
-        grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3})
-    return {"tournament": tournament, "grid": grid, "pending": pending,
-            "players_left": len(entries)}
+def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: str | None = None,
+                  notice: str | None = None, warnings=(), undo_entry: int | None = None,
+                  dialog: dict[str, Any] | None = None, status: int | None = None,
+                  **extra: Any) -> HttpResponse:
+    context = selectors.floor_context(tournament) | {
+        "error": error, "notice": notice, "warnings": warnings, "undo_entry": undo_entry,
+        "dialog": dialog, **extra}
+    if status is None:
+        status = 400 if error else 200
+    return render_screen(request, "tables/floor.html", "floor", context, status=status)
 
 
-def _position_role(seat: int, button: int | None, positions) -> str:
-    if button is None:
-        return ""
-    if seat == button:
-        return "BTN"
-    if positions and seat == positions[0]:
-        return "SB"
-    if positions and seat == positions[1]:
-        return "BB"
-    return ""
+def _stale_seat(tournament: Tournament, entry_id: int, form: ExpectedSeatForm) -> str | None:
+    """Why the screen the action came from is out of date: the player has moved since.
 
-
-def _render_floor(request: HtmxHttpRequest, tournament, *, error: str | None = None,
-                  notice: str | None = None, warnings=(), undo_entry: int | None = None
-                  ) -> HttpResponse:
-    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings,
-                                           "undo_entry": undo_entry}
-    return render_screen(request, "tables/floor.html", "floor", context,
-                         status=400 if error else 200)
+    A player already out or no longer seated is refused by the service itself.
+    """
+    shown = (form.cleaned_data.get("expected_table"), form.cleaned_data.get("expected_seat"))
+    if None in shown:
+        return None
+    place = selectors.entry_place(tournament, entry_id)
+    if place is None or place.status != Entry.Status.SEATED or shown == (place.table, place.seat):
+        return None
+    return _("%(name)s has moved from table %(from_table)s seat %(from_seat)s to table "
+             "%(to_table)s seat %(to_seat)s since this screen was drawn: nothing was "
+             "recorded.") % {"name": place.name, "from_table": shown[0], "from_seat": shown[1],
+                             "to_table": place.table, "to_seat": place.seat}
 
 
 @require_GET
@@ -83,25 +90,32 @@ def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 @role_required(DIRECTOR, FLOOR)
 def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    entry = get_object_or_404(Entry.objects.select_related("player", "table"),
-                              tournament=tournament, pk=entry_id, status=Entry.Status.SEATED)
-    tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
-                      .exclude(pk=entry.pk).select_related("player").order_by("seat"))
-    return render(request, "tables/floor.html#seat-dialog",
-                  {"tournament": tournament, "entry": entry, "tablemates": tablemates})
+    dialog = _dialog(tournament, entry_id)
+    if dialog is None:
+        raise Http404
+    return render_screen(request, "tables/floor.html", "seat-dialog",
+                         {"tournament": tournament, "dialog": dialog})
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
 def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    chips = request.POST.get("chips_at_start", "").strip()
-    chips_value = _int(chips)
-    if chips and (chips_value is None or chips_value < 0):
-        return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
+    form = BustForm(request.POST)
+    if not form.is_valid():
+        return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
+                                                                 bust_form=form), status=400)
+    if stale := _stale_seat(tournament, entry_id, form):
+        return _render_floor(request, tournament, error=stale, status=409)
+    data = form.cleaned_data
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
+        busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"]), form=form,
+        fields={"busted_by_id": "busted_by"})
+    tournament = tournament_or_404(tournament_id)
+    if form.errors:
+        return _render_floor(request, tournament, error=error,
+                             dialog=_dialog(tournament, entry_id, bust_form=form))
     notice = None
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
@@ -114,7 +128,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         elif result.plan.breaks:
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
-    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+    return _render_floor(request, tournament, error=error, notice=notice,
                          undo_entry=result.entry.pk if result and not result.winner else None)
 
 
@@ -124,7 +138,7 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
     tournament = tournament_or_404(tournament_id)
     warnings, error = run_service(request, lambda: floor.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _render_floor(request, tournament, error=error,
+    return _render_floor(request, tournament_or_404(tournament_id), error=error,
                          notice=None if error else _("Bust undone."), warnings=warnings or ())
 
 
@@ -132,6 +146,20 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
 @role_required(DIRECTOR, FLOOR)
 def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
+    form = MoveDoneForm(request.POST)
+    move = selectors.move_state(tournament, move_id)
+    if move is not None and form.is_valid():
+        shown = (form.cleaned_data["expected_to_table"], form.cleaned_data["expected_to_seat"])
+        where = {"name": move.entry.player.name, "table": move.to_table.number,
+                 "seat": move.to_seat}
+        if move.status == Move.Status.CANCELLED:
+            return _render_floor(request, tournament, status=409, error=_(
+                "The move of %(name)s to table %(table)s seat %(seat)s was withdrawn since this "
+                "screen was drawn: %(name)s stays where they are.") % where)
+        if None not in shown and shown != (move.to_table.number, move.to_seat):
+            return _render_floor(request, tournament, status=409, error=_(
+                "The move of %(name)s has changed since this screen was drawn: now to table "
+                "%(table)s seat %(seat)s. Nothing was recorded.") % where)
     _move, error = run_service(request, lambda: floor.move_confirm(
         actor=request.user, tournament_id=tournament.pk, move_id=move_id))
     return _render_floor(request, tournament, error=error)
@@ -141,50 +169,74 @@ def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> Htt
 @role_required(DIRECTOR, FLOOR)
 def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    table_number, seat = _int(request.POST.get("table")), _int(request.POST.get("seat"))
-    if table_number is None or seat is None:
-        return _render_floor(request, tournament, error=_("Give a table and a seat."))
+    form = MoveEntryForm(request.POST)
+    if not form.is_valid():
+        return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
+                                                                 move_form=form), status=400)
+    if stale := _stale_seat(tournament, entry_id, form):
+        return _render_floor(request, tournament, error=stale, status=409)
     _move, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        table_number=table_number, seat=seat))
-    return _render_floor(request, tournament, error=error)
+        table_number=form.cleaned_data["table"], seat=form.cleaned_data["seat"]),
+        form=form, fields={"table_number": "table"})
+    dialog = _dialog(tournament, entry_id, move_form=form) if error else None
+    return _render_floor(request, tournament, error=error, dialog=dialog)
+
+
+def _table_form_response(request: HtmxHttpRequest, tournament: Tournament, table_number: int,
+                         form, error: str | None = None) -> HttpResponse:
+    """The floor with a table's form error shown under that form."""
+    errors = [str(e) for field in form.errors.values() for e in field]
+    return _render_floor(request, tournament, error=error or " ".join(errors),
+                         table_errors={table_number: errors})
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
 def table_button(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    raw = request.POST.get("seat", "")
-    seat = _int(raw)
-    if raw and seat is None:
-        return _render_floor(request, tournament, error=_("The button seat must be a number."))
+    form = ButtonForm(request.POST)
+    if not form.is_valid():
+        return _table_form_response(request, tournament, table_number, form)
     _table, error = run_service(request, lambda: table_set_button(
-        actor=request.user, tournament_id=tournament.pk, table_number=table_number, seat=seat))
-    return _render_floor(request, tournament, error=error)
+        actor=request.user, tournament_id=tournament.pk, table_number=table_number,
+        seat=form.cleaned_data["seat"]), form=form)
+    if error:
+        return _table_form_response(request, tournament, table_number, form, error)
+    return _render_floor(request, tournament)
 
 
 @require_POST
 @role_required(DIRECTOR)
-def table_break_order(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+def table_break_order(request: HtmxHttpRequest, tournament_id: int, table_number: int
+                      ) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    order = _int(request.POST.get("break_order"))
-    if order is None:
-        return _render_floor(request, tournament, error=_("The break order must be a number."))
+    form = BreakOrderForm(request.POST)
+    if not form.is_valid():
+        return _table_form_response(request, tournament, table_number, form)
     _table, error = run_service(request, lambda: table_set_break_order(
-        actor=request.user, tournament_id=tournament.pk, table_number=table_number, order=order))
-    return _render_floor(request, tournament, error=error)
+        actor=request.user, tournament_id=tournament.pk, table_number=table_number,
+        order=form.cleaned_data["break_order"]), form=form, fields={"order": "break_order"})
+    if error:
+        return _table_form_response(request, tournament, table_number, form, error)
+    return _render_floor(request, tournament)
 
 
 @require_POST
 @role_required(DIRECTOR)
 def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    count, capacity = _int(request.POST.get("count")), _int(request.POST.get("capacity"))
-    if count is None:
-        return _render_floor(request, tournament, error=_("Say how many tables to add."))
+    form = TablesAddForm(request.POST)
+    if not form.is_valid():
+        errors = [str(e) for field in form.errors.values() for e in field]
+        return _render_floor(request, tournament, error=" ".join(errors), add_form=form)
+    if form.needs_confirmation:
+        return _render_floor(request, tournament, add_form=form, confirm_add=form.cleaned_data,
+                             many_tables=MANY_TABLES)
     _tables, error = run_service(request, lambda: tables_add(
-        actor=request.user, tournament_id=tournament.pk, count=count, capacity=capacity))
-    return _render_floor(request, tournament, error=error)
+        actor=request.user, tournament_id=tournament.pk, count=form.cleaned_data["count"],
+        capacity=form.cleaned_data["capacity"]), form=form)
+    return _render_floor(request, tournament, error=error, add_form=form if error else None)
 
 
 @require_POST
@@ -203,6 +255,8 @@ def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 @require_POST
 @role_required(DIRECTOR)
 def hand_for_hand(request: HtmxHttpRequest, tournament_id: int, action: str) -> HttpResponse:
+    if action not in HAND_FOR_HAND_ACTIONS:
+        raise Http404
     tournament = tournament_or_404(tournament_id)
     if action == "next":
         _t, error = run_service(request, lambda: floor.hand_next(
