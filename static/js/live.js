@@ -66,8 +66,11 @@
 
   async function refresh(seen) {
     const started = epoch;
-    const page = root.dataset.livePage || window.location.href;
-    const response = await fetch(page, { cache: "no-store", credentials: "same-origin" });
+    // The screen's own address; the address bar when it is the same screen
+    // (a search or a page the user moved to since it was drawn).
+    const page = new URL(root.dataset.livePage || window.location.href, window.location.href);
+    const address = page.pathname === window.location.pathname ? window.location.href : page.href;
+    const response = await fetch(address, { cache: "no-store", credentials: "same-origin" });
     if (!response.ok || started !== epoch) return;
     const doc = new DOMParser().parseFromString(await response.text(), "text/html");
     const fresh = doc.querySelector("[data-live]");
@@ -91,9 +94,13 @@
     }
   }
 
-  document.body.addEventListener("htmx:beforeRequest", (event) => {
-    if (root.contains(event.target)) epoch += 1;
-  });
+  // The user's own requests (and the address they push) make any answer
+  // already on its way out of date.
+  for (const name of ["htmx:beforeRequest", "htmx:afterSettle"]) {
+    document.body.addEventListener(name, (event) => {
+      if (root.contains(event.target) || !event.target.isConnected) epoch += 1;
+    });
+  }
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) poll();
   });
