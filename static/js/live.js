@@ -94,13 +94,21 @@
     }
   }
 
-  // The user's own requests (and the address they push) make any answer
-  // already on its way out of date.
-  for (const name of ["htmx:beforeRequest", "htmx:afterSettle"]) {
-    document.body.addEventListener(name, (event) => {
-      if (root.contains(event.target) || !event.target.isConnected) epoch += 1;
-    });
+  // A request of the user's (any POST; a GET that swaps a part, like a
+  // search) makes an answer already on its way out of date. Polls that swap
+  // no part (the clock's) do not.
+  function touchesParts(target) {
+    return Boolean(target && target.closest
+      && (target.closest("[data-live-part]") || target.querySelector("[data-live-part]")));
   }
+  document.body.addEventListener("htmx:beforeRequest", (event) => {
+    const verb = event.detail.requestConfig && event.detail.requestConfig.verb;
+    if ((verb && verb !== "get") || touchesParts(event.detail.target)) epoch += 1;
+  });
+  document.body.addEventListener("htmx:afterSettle", (event) => {
+    // An outerHTML swap reports the element it replaced, detached by now.
+    if (touchesParts(event.detail.target)) epoch += 1;
+  });
   document.addEventListener("visibilitychange", () => {
     if (!document.hidden) poll();
   });
