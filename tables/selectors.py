@@ -3,24 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
 from tournament.models import Entry, Tournament
-
-
-@dataclass(frozen=True)
-class EntryPlace:
-    """Where an entry is now: what a stale screen is checked against."""
-
-    pk: int
-    name: str
-    status: str
-    table: int | None
-    seat: int | None
-    finish_place: int | None
 
 
 def floor_context(tournament: Tournament) -> dict[str, Any]:
@@ -59,17 +46,3 @@ def shared_break_orders(tables: list[Table]) -> list[dict[str, Any]]:
     counts = Counter(t.break_order for t in tables if t.break_order)
     return [{"order": order, "tables": [t.number for t in tables if t.break_order == order]}
             for order in sorted(counts, reverse=True) if counts[order] > 1]
-
-
-def entry_place(tournament: Tournament, entry_id: int) -> EntryPlace | None:
-    """One entry's status and seat now (one query)."""
-    row = (Entry.objects.filter(tournament=tournament, pk=entry_id)
-           .values_list("pk", "player__name", "status", "table__number", "seat", "finish_place")
-           .first())
-    return EntryPlace(*row) if row else None
-
-
-def move_state(tournament: Tournament, move_id: int) -> Move | None:
-    """One move with its tables and player (one query)."""
-    return (Move.objects.filter(tournament=tournament, pk=move_id)
-            .select_related("entry__player", "from_table", "to_table").first())

@@ -18,16 +18,15 @@ from tables.forms import (
     BreakOrderForm,
     BustForm,
     ButtonForm,
-    ExpectedSeatForm,
     MoveDoneForm,
     MoveEntryForm,
     TablesAddForm,
 )
-from tables.models import Move
 from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.bounties import bounty_notice
 from tournament.views.common import (
     HtmxHttpRequest,
     render_screen,
@@ -63,23 +62,6 @@ def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: st
     return render_screen(request, "tables/floor.html", "floor", context, status=status)
 
 
-def _stale_seat(tournament: Tournament, entry_id: int, form: ExpectedSeatForm) -> str | None:
-    """Why the screen the action came from is out of date: the player has moved since.
-
-    A player already out or no longer seated is refused by the service itself.
-    """
-    shown = (form.cleaned_data.get("expected_table"), form.cleaned_data.get("expected_seat"))
-    if None in shown:
-        return None
-    place = selectors.entry_place(tournament, entry_id)
-    if place is None or place.status != Entry.Status.SEATED or shown == (place.table, place.seat):
-        return None
-    return _("%(name)s has moved from table %(from_table)s seat %(from_seat)s to table "
-             "%(to_table)s seat %(to_seat)s since this screen was drawn: nothing was "
-             "recorded.") % {"name": place.name, "from_table": shown[0], "from_seat": shown[1],
-                             "to_table": place.table, "to_seat": place.seat}
-
-
 @require_GET
 @role_required(DIRECTOR, FLOOR)
 def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
@@ -105,13 +87,12 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     if not form.is_valid():
         return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
                                                                  bust_form=form), status=400)
-    if stale := _stale_seat(tournament, entry_id, form):
-        return _render_floor(request, tournament, error=stale, status=409)
     data = form.cleaned_data
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"]), form=form,
-        fields={"busted_by_id": "busted_by"})
+        busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
+        expected_table=data["expected_table"], expected_seat=data["expected_seat"]),
+        form=form, fields={"busted_by_id": "busted_by"})
     tournament = tournament_or_404(tournament_id)
     if form.errors:
         return _render_floor(request, tournament, error=error,
@@ -120,6 +101,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
                                                              "place": result.entry.finish_place}
+        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:
@@ -136,10 +118,16 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
 @role_required(DIRECTOR, FLOOR)
 def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    warnings, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: floor.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _render_floor(request, tournament_or_404(tournament_id), error=error,
-                         notice=None if error else _("Bust undone."), warnings=warnings or ())
+    notice = None
+    if undone is not None:
+        notice = _("Bust undone.")
+        if not undone.payload["own_seat"] and undone.payload["table"]:
+            notice += " " + _("Their seat is taken: they go to table %(table)s seat %(seat)s.") % {
+                "table": undone.payload["table"], "seat": undone.payload["seat"]}
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+                         warnings=undone.payload["warnings"] if undone else ())
 
 
 @require_POST
@@ -147,21 +135,11 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
 def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = MoveDoneForm(request.POST)
-    move = selectors.move_state(tournament, move_id)
-    if move is not None and form.is_valid():
-        shown = (form.cleaned_data["expected_to_table"], form.cleaned_data["expected_to_seat"])
-        where = {"name": move.entry.player.name, "table": move.to_table.number,
-                 "seat": move.to_seat}
-        if move.status == Move.Status.CANCELLED:
-            return _render_floor(request, tournament, status=409, error=_(
-                "The move of %(name)s to table %(table)s seat %(seat)s was withdrawn since this "
-                "screen was drawn: %(name)s stays where they are.") % where)
-        if None not in shown and shown != (move.to_table.number, move.to_seat):
-            return _render_floor(request, tournament, status=409, error=_(
-                "The move of %(name)s has changed since this screen was drawn: now to table "
-                "%(table)s seat %(seat)s. Nothing was recorded.") % where)
-    _move, error = run_service(request, lambda: floor.move_confirm(
-        actor=request.user, tournament_id=tournament.pk, move_id=move_id))
+    shown = form.cleaned_data if form.is_valid() else {}
+    _event, error = run_service(request, lambda: floor.move_confirm(
+        actor=request.user, tournament_id=tournament.pk, move_id=move_id,
+        expected_to_table=shown.get("expected_to_table"),
+        expected_to_seat=shown.get("expected_to_seat")))
     return _render_floor(request, tournament, error=error)
 
 
@@ -173,12 +151,11 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
     if not form.is_valid():
         return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
                                                                  move_form=form), status=400)
-    if stale := _stale_seat(tournament, entry_id, form):
-        return _render_floor(request, tournament, error=stale, status=409)
-    _move, error = run_service(request, lambda: floor.entry_move(
+    data = form.cleaned_data
+    _event, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        table_number=form.cleaned_data["table"], seat=form.cleaned_data["seat"]),
-        form=form, fields={"table_number": "table"})
+        table_number=data["table"], seat=data["seat"], expected_table=data["expected_table"],
+        expected_seat=data["expected_seat"]), form=form, fields={"table_number": "table"})
     dialog = _dialog(tournament, entry_id, move_form=form) if error else None
     return _render_floor(request, tournament, error=error, dialog=dialog)
 
@@ -243,12 +220,12 @@ def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRespons
 @role_required(DIRECTOR, FLOOR)
 def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    plan, error = run_service(request, lambda: floor.tables_balance(
+    event, error = run_service(request, lambda: floor.tables_balance(
         actor=request.user, tournament_id=tournament.pk))
     notice = None
-    if plan is not None:
-        notice = _("Tables are balanced.") if plan.is_empty else _("%(n)s move(s) to make.") % {
-            "n": len(plan.moves)}
+    if event is not None:
+        moves = event.payload["plan"]["moves"]
+        notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 

@@ -123,6 +123,10 @@ class Tournament(models.Model):
     addon_amount = models.PositiveIntegerField(_("add-on price"), default=0)
     addon_chips = models.PositiveIntegerField(_("add-on chips"), default=0)
     bounty = models.PositiveIntegerField(_("bounty per entry"), default=0)
+    bounty_progressive = models.BooleanField(
+        _("progressive knockout"), default=False,
+        help_text=_("Half of each bounty won goes onto the winner's own bounty."),
+    )
     late_reg_end_level = models.PositiveSmallIntegerField(
         _("late registration ends after level"), default=6
     )
@@ -144,6 +148,16 @@ class Tournament(models.Model):
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
     )
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
+    # Hand-for-hand near the money (DESIGN §5): the consoles prompt at this many
+    # players left; 0 means the places paid plus one (the bubble).
+    hand_for_hand_at = models.PositiveSmallIntegerField(
+        _("prompt hand-for-hand at"), default=0, blank=True,
+        help_text=_("Players left; 0 means one more than the places paid."),
+    )
+    hand_for_hand_pauses_clock = models.BooleanField(
+        _("clock stops during hand-for-hand"), default=False,
+        help_text=_("The clock stands still from the start of hand-for-hand to its end."),
+    )
     hand_number = models.PositiveIntegerField(default=0)
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
@@ -204,6 +218,7 @@ class Player(models.Model):
     nickname = models.CharField(_("nickname"), max_length=60, blank=True)
     email = models.EmailField(_("email"), blank=True)
     phone = models.CharField(_("phone"), max_length=40, blank=True)
+    country = models.CharField(_("country"), max_length=60, blank=True)
     notes = models.TextField(_("notes"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -226,6 +241,9 @@ class Entry(models.Model):
         BUSTED = "busted", _("Busted")
         UNREGISTERED = "unregistered", _("Unregistered")
 
+    #: Still in the tournament: at a table or on the waiting list.
+    LIVE_STATUSES = (Status.SEATED, Status.WAITING)
+
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
     number = models.PositiveIntegerField(_("entry number"))
@@ -235,6 +253,8 @@ class Entry(models.Model):
         "tables.Table", on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
     )
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # House rule 8 / TDA 2024 9: a player who needs an accessible seat keeps one.
+    needs_accessible_seat = models.BooleanField(_("needs an accessible seat"), default=False)
     # House rules 7 and 9: seated between the small blind and the button only
     # because no other seat was open; not dealt in until the button passes.
     wait_for_button = models.BooleanField(default=False)
@@ -296,6 +316,7 @@ class Payment(models.Model):
         ADDON = "addon", _("Add-on")
         REFUND = "refund", _("Refund")
         PRIZE = "prize", _("Prize paid")
+        BOUNTY = "bounty", _("Bounty paid")
 
     class Method(models.TextChoices):
         CASH = "cash", _("Cash")
@@ -320,6 +341,11 @@ class Payment(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["tournament", "kind"])]
+        constraints = [
+            # Two cashiers at once can't pay the same prize twice.
+            models.UniqueConstraint(fields=["entry"], condition=Q(kind="prize"),
+                                    name="payment_one_prize_per_entry"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.amount}"
@@ -365,6 +391,11 @@ class Ruling(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     created_at = models.DateTimeField(db_index=True)
+    # A rulebook calculator's facts and answer, when the ruling leaned on one: the
+    # calculator's slug, its GET query (a link that reproduces it) and the answer.
+    calculator = models.CharField(_("calculator"), max_length=20, blank=True)
+    calculator_query = models.CharField(_("calculator inputs"), max_length=1000, blank=True)
+    calculator_result = models.CharField(_("calculator answer"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -373,3 +404,57 @@ class Ruling(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"
+
+    @property
+    def calculator_url(self) -> str:
+        """The calculator page with the same facts, or "" when none was attached."""
+        if not self.calculator:
+            return ""
+        return f"{reverse('rulebook_calc', args=[self.calculator])}?{self.calculator_query}"
+
+
+class PendingNotification(models.Model):
+    """A player's seat or move message, kept until a worker takes it to send.
+
+    Written with the change; the task deletes it as it sends. The beat's
+    reconcile sends again what the broker did not take (`enqueued_at` empty)
+    or lost (a Redis restart, a killed worker): Redis is never the record.
+    """
+
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+    move_id = models.PositiveBigIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    enqueued_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("pending notification")
+        verbose_name_plural = _("pending notifications")
+
+    def __str__(self) -> str:
+        return f"entry {self.entry_id} move {self.move_id or '-'}"
+
+
+class Heartbeat(models.Model):
+    """The last sign of life of a background process (a Celery worker, beat), for /healthz."""
+
+    class Role(models.TextChoices):
+        WORKER = "worker", _("worker")
+        BEAT = "beat", _("beat")
+
+    name = models.CharField(max_length=200, unique=True)
+    role = models.CharField(max_length=8, choices=Role.choices)
+    seen_at = models.DateTimeField()
+
+    class Meta:
+        verbose_name = _("heartbeat")
+        verbose_name_plural = _("heartbeats")
+
+    def __str__(self) -> str:
+        return f"{self.name} @ {self.seen_at:%H:%M:%S}"
+
+
+# Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+from tournament.models_leagues import League  # noqa: E402, F401
+from tournament.models_money import BountyAward, Deal, DealShare  # noqa: E402, F401
+from tournament.models_webhooks import WebhookDelivery, WebhookEndpoint  # noqa: E402, F401

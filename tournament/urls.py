@@ -1,17 +1,17 @@
 from django.contrib import admin
-from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tables import views as floor_views
 from tournament.views import clock, live, public, registration, structures, tournaments
+from tournament.views.health import healthz
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("healthz", healthz, name="healthz"),
+    path("", include("tournament.urls_staff")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
-    path("rulebook/", include("tournament.urls_rulebook")),
+    path("rulebook/", include("tournament.rulebook.urls")),
     path("t/new/", tournaments.tournament_create_view, name="tournament_create"),
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),
@@ -67,6 +67,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", floor_views.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor_views.hand_for_hand,
          name="hand_for_hand"),
+    path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

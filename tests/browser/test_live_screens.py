@@ -92,8 +92,8 @@ def test_a_bust_on_one_floor_phone_shows_on_the_other_and_a_stale_bust_is_refuse
     second_dialog.locator("[data-action=bust]").tap()
     error = second.locator("#floor .msg.error[role=alert]")
     expect(error).to_contain_text(
-        f"Player 02 has moved from table {victim.table.number} seat {victim.seat} to table "
-        f"{other} seat {free} since this screen was drawn: nothing was recorded.")
+        f"Player 02 has moved to table {other} seat {free} since your screen was loaded; "
+        "nothing was recorded.")
     victim.refresh_from_db()
     assert victim.status == "seated" and (victim.table.number, victim.seat) == (other, free)
     second.screenshot(path=str(artifacts / "floor-stale-refused.png"), full_page=True)
@@ -166,7 +166,6 @@ def test_the_desk_finds_any_entry_and_imports_a_csv_then_draws(
     expect(preview).to_have_count(2)
     expect(preview.nth(1)).to_contain_text("Looks like Bruno Dias")
     expect(preview.nth(0).locator("td").first).to_have_text("2")  # the file's line number
-    page.screenshot(path=str(artifacts / "desk-import-preview.png"), full_page=True)
     page.get_by_role("button", name="Import 2 players").click()
     expect(page.locator("[data-action-notice]")).to_contain_text(
         "2 players imported to the waiting list")
@@ -182,3 +181,5 @@ def test_the_desk_finds_any_entry_and_imports_a_csv_then_draws(
     expect(rows).to_have_count(1)
     expect(rows.first).to_contain_text("Seated")
     assert page.evaluate("window.__stillHere === true")
+    # Last: a screenshot marks the inputs (style=""), which htmx would copy on the next swap.
+    page.screenshot(path=str(artifacts / "desk-after-draw.png"), full_page=True)

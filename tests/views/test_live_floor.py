@@ -80,9 +80,9 @@ def test_a_bust_on_a_screen_that_showed_the_old_seat_is_refused_and_refreshed(
         response = client_for(floor).post(reverse("bust", args=[tournament.pk, ada.pk]), shown,
                                           **headers)
         html = response.content.decode()
-        assert response.status_code == 409
-        assert (f"{ada.player.name} has moved from table {ada.table.number} seat {ada.seat} to "
-                f"table {target.number} seat {free}") in html
+        assert response.status_code == 400
+        assert (f"{ada.player.name} has moved to table {target.number} seat {free} since your "
+                "screen was loaded; nothing was recorded.") in html
         assert f'data-table="{target.number}"' in html  # the floor as it is now
     assert AuditEvent.objects.count() == events
     assert Entry.objects.get(pk=ada.pk).status == "seated"
@@ -97,19 +97,20 @@ def test_the_same_bust_from_an_up_to_date_screen_goes_through(tournament, direct
 
 
 def test_confirming_a_withdrawn_move_is_refused_with_what_changed(tournament, director, floor):
+    """The screen posts the destination it showed (the service checks it under the lock)."""
     entries = seat_field(tournament, director, 20, 3)
     for entry in entries[:3]:  # a break leaves moves to make
         floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     move = Move.objects.filter(tournament=tournament, status="pending").select_related(
         "entry__player", "to_table").first()
     assert move is not None
-    Move.objects.filter(pk=move.pk).update(status=Move.Status.CANCELLED)  # the bust was undone
+    Move.objects.filter(pk=move.pk).update(status=Move.Status.CANCELLED)  # withdrawn meanwhile
     response = client_for(floor).post(reverse("move_done", args=[tournament.pk, move.pk]),
                                       {"expected_to_table": move.to_table.number,
                                        "expected_to_seat": move.to_seat}, HTTP_HX_REQUEST="true")
-    assert response.status_code == 409
-    assert f"The move of {move.entry.player.name} to table {move.to_table.number}" in (
-        response.content.decode())
+    assert response.status_code == 400
+    assert (f"The move of {move.entry.player.name} was withdrawn since your screen was loaded; "
+            "nothing was recorded.") in response.content.decode()
     assert Move.objects.get(pk=move.pk).status == "cancelled"
 
 
@@ -122,7 +123,8 @@ def test_a_seat_just_taken_lands_on_the_seat_field_of_the_move_form(tournament, 
     html = response.content.decode()
     assert response.status_code == 400
     dialog = html[html.index('id="seat-dialog"'):]
-    assert f"Table {bruno.table.number} seat {bruno.seat} is taken." in dialog
+    taken = f"Table {bruno.table.number} seat {bruno.seat} is taken (by {bruno.player.name})."
+    assert taken in dialog
     assert 'role="dialog"' in dialog  # the dialog stays open with the numbers typed
     assert f'name="seat" inputmode="numeric" size="2" value="{bruno.seat}"' in dialog
 

@@ -7,11 +7,15 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
+from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tournament.domain.payouts import prize_by_entry
+from tournament.exports import csv_response
 from tournament.models import Entry
+from tournament.selectors import field_figures, payout_table
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 @require_GET
@@ -63,8 +67,6 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
             waiting.append(e)
     table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
     numbers = {t.pk: t.number for t in tables}
-    from tables.domain.seating import break_rank
-
     occupied = [t for t in tables if by_table[t.pk]]
     break_order = [t.number for t in sorted(occupied, key=lambda t: break_rank(t))]
     context = {
@@ -79,13 +81,11 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 
 
 def _results(tournament):
-    from tables.services.floor import prize_by_entry
-    from tournament.selectors import field_figures, payout_table
-
     table = payout_table(tournament, field_figures(tournament))
-    prizes = dict(prize_by_entry(tournament, table))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
+    prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
+                                 [row["amount"] for row in table]))
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
              "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
              "knockouts": 0} for e in placed]
@@ -93,7 +93,21 @@ def _results(tournament):
                      .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
     for row in rows:
         row["knockouts"] = knockouts.get(row["entry"].pk, 0)
+    _money_columns(tournament, rows)
     return rows, table
+
+
+def _money_columns(tournament, rows) -> None:
+    """A deal in force replaces its players' prizes; bounties won beside them."""
+    from tournament.selectors_money import bounties_won, deal_payouts
+
+    deal, bounties = deal_payouts(tournament), bounties_won(tournament)
+    for row in rows:
+        pk = row["entry"].pk
+        row["deal"] = pk in deal
+        if pk in deal:
+            row["prize"] = deal[pk]
+        row["bounties"] = bounties.get(pk, 0)
 
 
 @require_GET
@@ -106,15 +120,11 @@ def results(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def results_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    import csv
-
     tournament = tournament_or_404(tournament_id)
     rows, _table = _results(tournament)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="results-{tournament.pk}.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["place", "tied_from", "entry", "player", "prize", "knockouts"])
-    for row in rows:
-        writer.writerow([row["place"], row["tied"] or "", row["entry"].number,
-                         row["entry"].player.name, row["prize"], row["knockouts"]])
-    return response
+    return csv_response(
+        f"results-{tournament.pk}.csv",
+        ["place", "tied_from", "entry", "player", "prize", "knockouts"],
+        ([row["place"], row["tied"] or "", row["entry"].number, row["entry"].player.name,
+          row["prize"], row["knockouts"]] for row in rows),
+    )
