@@ -88,9 +88,9 @@ def test_a_stack_of_zero_is_refused(three_left, director):
 
 
 @pytest.mark.django_db
-def test_only_the_director_makes_a_deal(three_left, cashier, floor):
+def test_only_the_director_makes_a_deal(three_left, cashier, floor_user):
     _players, data = deal_post(three_left)
-    for user in (cashier, floor):
+    for user in (cashier, floor_user):
         assert login(user).post(f"/t/{three_left.pk}/deal/",
                                 data | {"action": "record"}).status_code == 403
 
@@ -121,10 +121,10 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
 
 
 @pytest.mark.django_db
-def test_floor_sees_who_won_the_bounty_when_busting(three_left, floor):
+def test_floor_sees_who_won_the_bounty_when_busting(three_left, floor_user):
     t = three_left
     players = deal_inputs(t).players
-    response = login(floor).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
+    response = login(floor_user).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
                                  {"busted_by": players[0].pk}, HTTP_HX_REQUEST="true")
     assert f"{players[0].player.name} wins a bounty of 20." in response.content.decode()
 
