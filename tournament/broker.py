@@ -138,7 +138,7 @@ def broker_reachable(timeout: float = 1.0) -> bool:
         return True
     try:
         with current_app.connection_for_write() as connection:
-            connection.ensure_connection(max_retries=1, timeout=timeout)
+            connection.ensure_connection(max_retries=0, timeout=timeout)
     except Exception as exc:
         broker_outage.failed(exc, "connect")
         return False
