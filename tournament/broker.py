@@ -11,6 +11,7 @@ name, so the services never import the tasks module (which imports them).
 
 from __future__ import annotations
 
+import importlib
 import logging
 from datetime import datetime, timedelta
 
@@ -32,10 +33,13 @@ broker_outage = Outage("Celery broker", retry_seconds=5.0)
 
 
 def _task(task_name: str):
-    """The registered task (Celery registers the tasks modules when a worker starts;
-    a web process loads them here, at its first send)."""
+    """The registered task, for the embedded mode that runs it in process.
+
+    Imported by name: a Celery worker imports the tasks modules at its start,
+    a web process at its first task.
+    """
     if task_name not in current_app.tasks:
-        current_app.loader.import_default_modules()
+        importlib.import_module(task_name.rpartition(".")[0])
     return current_app.tasks[task_name]
 
 
@@ -52,7 +56,7 @@ def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) ->
     if not broker_outage.available():
         return False
     try:
-        _task(task_name).apply_async(args=args, eta=eta)
+        current_app.send_task(task_name, args=args, eta=eta)
     except Exception as exc:  # kombu's OperationalError, redis' errors, a full disk...
         broker_outage.failed(exc, f"send {task_name}")
         return False
