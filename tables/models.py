@@ -25,6 +25,10 @@ class Table(models.Model):
     # House rule 9-C / TDA 2024 11-D: 3 or more short of the largest table, play
     # stops here until the players moved in have arrived.
     halted = models.BooleanField(default=False)
+    # House rule 8 / TDA 2024 9: seats the director takes out of play (a broken
+    # chair, a camera position), and accessible seats kept for players who need one.
+    blocked_seats = models.JSONField(_("blocked seats"), default=list, blank=True)
+    accessible_seats = models.JSONField(_("accessible seats"), default=list, blank=True)
 
     class Meta:
         ordering = ["tournament_id", "number"]
@@ -49,6 +53,7 @@ class Move(models.Model):
         BALANCE = "balance", _("Balancing")
         FINAL = "final", _("Final table")
         REDRAW = "redraw", _("Redraw")
+        MANUAL = "manual", _("Moved by the floor")
 
     class Status(models.TextChoices):
         PENDING = "pending", _("Pending")
@@ -67,6 +72,11 @@ class Move(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     random_pick = models.BooleanField(default=False)
     wait_for_button = models.BooleanField(default=False)
+    # The rule that made the move, as "<edition>:<number>" ("house:9-C", "tda2024:11").
+    rule = models.CharField(max_length=24, blank=True, default="")
+    # The table that broke, for a break move (a pending move updated by a break
+    # still leaves from the seat the player never left, at another table).
+    broken_table = models.PositiveIntegerField(null=True, blank=True)
     caused_by = models.ForeignKey(
         "tournament.AuditEvent", on_delete=models.SET_NULL, null=True, blank=True
     )
@@ -82,3 +92,31 @@ class Move(models.Model):
 
     def __str__(self) -> str:
         return f"T{self.from_table_id}s{self.from_seat} → T{self.to_table_id}s{self.to_seat}"
+
+    @property
+    def rule_label(self) -> str:
+        """The rule that made the move, translated: "house rule 9-C", "TDA 2024 rule 11"."""
+        edition, _sep, number = self.rule.partition(":")
+        if not number:
+            return ""
+        if edition == "tda2024":
+            return str(_("TDA 2024 rule %(number)s") % {"number": number})
+        return str(_("house rule %(number)s") % {"number": number})
+
+    @property
+    def why(self) -> str:
+        """Why the player moves, in a few words with the rule (for the floor, the TV,
+        the seat page and the move email). Uses ``from_table`` (select it)."""
+        rule = self.rule_label
+        if self.reason == self.Reason.BREAK:
+            text = _("Table %(table)s breaks in the posted order") % {
+                "table": self.broken_table or self.from_table.number}
+        elif self.reason == self.Reason.BALANCE and self.random_pick:
+            text = _("Balancing: picked at random, the button was not known")
+        elif self.reason == self.Reason.BALANCE:
+            text = _("Balancing: due the big blind next")
+        elif self.reason == self.Reason.FINAL:
+            text = _("Final-table redraw")
+        else:
+            text = _("Moved by the floor")
+        return f"{text} ({rule})" if rule else str(text)

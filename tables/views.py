@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -13,7 +13,7 @@ from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
-from tournament.views.common import run_service, tournament_or_404
+from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
 def _int(value: str | None) -> int | None:
@@ -64,36 +64,36 @@ def _position_role(seat: int, button: int | None, positions) -> str:
     return ""
 
 
-def _render_floor(request: HttpRequest, tournament, *, error: str | None = None,
+def _render_floor(request: HtmxHttpRequest, tournament, *, error: str | None = None,
                   notice: str | None = None, warnings=(), undo_entry: int | None = None
                   ) -> HttpResponse:
     context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings,
                                            "undo_entry": undo_entry}
-    template = "tables/_floor.html" if request.htmx else "tables/floor.html"
-    return render(request, template, context, status=400 if error else 200)
+    return render_screen(request, "tables/floor.html", "floor", context,
+                         status=400 if error else 200)
 
 
 @require_GET
 @role_required(DIRECTOR, FLOOR)
-def floor_console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     return _render_floor(request, tournament_or_404(tournament_id))
 
 
 @require_GET
 @role_required(DIRECTOR, FLOOR)
-def seat_dialog(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, pk=entry_id, status=Entry.Status.SEATED)
     tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
                       .exclude(pk=entry.pk).select_related("player").order_by("seat"))
-    return render(request, "tables/_seat_dialog.html",
+    return render(request, "tables/floor.html#seat-dialog",
                   {"tournament": tournament, "entry": entry, "tablemates": tablemates})
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     chips = request.POST.get("chips_at_start", "").strip()
     chips_value = _int(chips)
@@ -101,7 +101,9 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
         return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value))
+        busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     notice = None
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
@@ -120,39 +122,49 @@ def bust(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpRespons
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def bust_undo(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    warnings, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: floor.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _render_floor(request, tournament, error=error,
-                         notice=None if error else _("Bust undone."), warnings=warnings or ())
+    notice = None
+    if undone is not None:
+        notice = _("Bust undone.")
+        if not undone.payload["own_seat"] and undone.payload["table"]:
+            notice += " " + _("Their seat is taken: they go to table %(table)s seat %(seat)s.") % {
+                "table": undone.payload["table"], "seat": undone.payload["seat"]}
+    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+                         warnings=undone.payload["warnings"] if undone else ())
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def move_done(request: HttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
+def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _move, error = run_service(request, lambda: floor.move_confirm(
-        actor=request.user, tournament_id=tournament.pk, move_id=move_id))
+        actor=request.user, tournament_id=tournament.pk, move_id=move_id,
+        expected_to_table=_int(request.POST.get("expected_table")),
+        expected_to_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def move_entry(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     table_number, seat = _int(request.POST.get("table")), _int(request.POST.get("seat"))
     if table_number is None or seat is None:
         return _render_floor(request, tournament, error=_("Give a table and a seat."))
     _move, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        table_number=table_number, seat=seat))
+        table_number=table_number, seat=seat,
+        expected_table=_int(request.POST.get("expected_table")),
+        expected_seat=_int(request.POST.get("expected_seat"))))
     return _render_floor(request, tournament, error=error)
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def table_button(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+def table_button(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     raw = request.POST.get("seat", "")
     seat = _int(raw)
@@ -165,7 +177,7 @@ def table_button(request: HttpRequest, tournament_id: int, table_number: int) ->
 
 @require_POST
 @role_required(DIRECTOR)
-def table_break_order(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
+def table_break_order(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     order = _int(request.POST.get("break_order"))
     if order is None:
@@ -177,7 +189,7 @@ def table_break_order(request: HttpRequest, tournament_id: int, table_number: in
 
 @require_POST
 @role_required(DIRECTOR)
-def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     count, capacity = _int(request.POST.get("count")), _int(request.POST.get("capacity"))
     if count is None:
@@ -189,20 +201,20 @@ def tables_add_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def balance_now(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    plan, error = run_service(request, lambda: floor.tables_balance(
+    event, error = run_service(request, lambda: floor.tables_balance(
         actor=request.user, tournament_id=tournament.pk))
     notice = None
-    if plan is not None:
-        notice = _("Tables are balanced.") if plan.is_empty else _("%(n)s move(s) to make.") % {
-            "n": len(plan.moves)}
+    if event is not None:
+        moves = event.payload["plan"]["moves"]
+        notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST
 @role_required(DIRECTOR)
-def hand_for_hand(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
+def hand_for_hand(request: HtmxHttpRequest, tournament_id: int, action: str) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     if action == "next":
         _t, error = run_service(request, lambda: floor.hand_next(

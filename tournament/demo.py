@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from tables.models import Move
+from tables.services import tables_add
+from tables.services.floor import move_confirm
 from tournament.domain.structures import template_levels
 from tournament.models import Tournament
 from tournament.services.clock import clock_start
@@ -32,18 +35,13 @@ def load_demo() -> Tournament:
         },
         levels=template_levels("regular"),
     )
-    from tables.services import tables_add
-
     tables_add(actor=None, tournament_id=tournament.pk, count=4)
     for name in DEMO_PLAYERS:
         entry_register(actor=None, tournament_id=tournament.pk, player_name=name, method="cash")
-    # Players arriving one by one open tables and cause balancing moves; the
-    # demo starts with everybody already in their seat.
-    from tables.models import Move
-    from tables.services.floor import move_confirm
-
+    # Players arriving one by one fill the fewest tables; the start balances
+    # them once. The demo starts with everybody already in their seat.
+    clock_start(tournament_id=tournament.pk, actor=None)
     for move_id in Move.objects.filter(tournament=tournament, status=Move.Status.PENDING
                                        ).values_list("pk", flat=True):
         move_confirm(actor=None, tournament_id=tournament.pk, move_id=move_id)
-    clock_start(tournament_id=tournament.pk, actor=None)
     return tournament

@@ -144,6 +144,16 @@ class Tournament(models.Model):
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
     )
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
+    # Hand-for-hand near the money (DESIGN §5): the consoles prompt at this many
+    # players left; 0 means the places paid plus one (the bubble).
+    hand_for_hand_at = models.PositiveSmallIntegerField(
+        _("prompt hand-for-hand at"), default=0, blank=True,
+        help_text=_("Players left; 0 means one more than the places paid."),
+    )
+    hand_for_hand_pauses_clock = models.BooleanField(
+        _("clock stops during hand-for-hand"), default=False,
+        help_text=_("The clock stands still from the start of hand-for-hand to its end."),
+    )
     hand_number = models.PositiveIntegerField(default=0)
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
@@ -226,6 +236,9 @@ class Entry(models.Model):
         BUSTED = "busted", _("Busted")
         UNREGISTERED = "unregistered", _("Unregistered")
 
+    #: Still in the tournament: at a table or on the waiting list.
+    LIVE_STATUSES = (Status.SEATED, Status.WAITING)
+
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
     number = models.PositiveIntegerField(_("entry number"))
@@ -235,6 +248,8 @@ class Entry(models.Model):
         "tables.Table", on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
     )
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # House rule 8 / TDA 2024 9: a player who needs an accessible seat keeps one.
+    needs_accessible_seat = models.BooleanField(_("needs an accessible seat"), default=False)
     # House rules 7 and 9: seated between the small blind and the button only
     # because no other seat was open; not dealt in until the button passes.
     wait_for_button = models.BooleanField(default=False)
@@ -365,6 +380,11 @@ class Ruling(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     created_at = models.DateTimeField(db_index=True)
+    # A rulebook calculator's facts and answer, when the ruling leaned on one: the
+    # calculator's slug, its GET query (a link that reproduces it) and the answer.
+    calculator = models.CharField(_("calculator"), max_length=20, blank=True)
+    calculator_query = models.CharField(_("calculator inputs"), max_length=1000, blank=True)
+    calculator_result = models.CharField(_("calculator answer"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -373,6 +393,13 @@ class Ruling(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"
+
+    @property
+    def calculator_url(self) -> str:
+        """The calculator page with the same facts, or "" when none was attached."""
+        if not self.calculator:
+            return ""
+        return f"{reverse('rulebook_calc', args=[self.calculator])}?{self.calculator_query}"
 
 
 class PendingNotification(models.Model):

@@ -45,12 +45,24 @@ from typing import Literal
 
 from tables.domain.seating import Table, break_rank, seat_randomly_detailed
 
-__all__ = ["Move", "Plan", "apply", "break_sequence", "plan"]
+__all__ = ["RULES", "Move", "Plan", "apply", "break_sequence", "plan", "rule_for"]
 
 Reason = Literal["break", "balance", "final"]
 
 #: Tables this many players short of the largest halt (house 9C / TDA 2024 11).
 HALT_SHORTFALL = 3
+
+#: The rule behind each kind of move, by rulebook edition (DESIGN §5).
+RULES: dict[str, dict[str, str]] = {
+    "house": {"break": "9-B", "balance": "9-C", "final": "10"},
+    "tda2024": {"break": "10", "balance": "11", "final": "RP-9"},
+}
+
+
+def rule_for(edition: str, reason: str) -> str:
+    """``"<edition>:<number>"`` for a move's reason, or "" when no rule applies."""
+    number = RULES.get(edition, RULES["house"]).get(reason)
+    return f"{edition}:{number}" if number else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +120,7 @@ def plan(
     final_table_size: int,
     tolerance: int = 1,
     rng: random.Random,
+    moving: frozenset[Hashable] = frozenset(),
 ) -> Plan:
     """The breaks and moves the rules require now (see the module docstring).
 
@@ -115,6 +128,10 @@ def plan(
     unknown) and break order. ``final_table_size``: the edition's number
     (house 9, or 6 six-max). ``tolerance``: the largest allowed difference
     between table counts (house 9C: 1). ``rng`` drives every random choice.
+    ``moving``: entries whose earlier move is still pending; balancing picks
+    one of them only when every player of the giving table is moving (a
+    break or a final redraw moves them all, and the service then updates the
+    pending move in place: one pending move per player).
     Raises ``ValueError`` for a bad argument, a repeated table number, or a
     final table that no table has the seats for.
     """
@@ -155,7 +172,7 @@ def plan(
             del working[table.number]
         working = _apply_moves(working, moves)
 
-    moves.extend(_balance_moves(working, order, tolerance, rng, notes))
+    moves.extend(_balance_moves(working, order, tolerance, rng, notes, moving))
     return Plan(
         breaks=tuple(t.number for t in broken),
         moves=tuple(moves),
@@ -216,8 +233,13 @@ def _balance_moves(
     tolerance: int,
     rng: random.Random,
     notes: list[tuple[str, Hashable]],
+    moving: frozenset[Hashable] = frozenset(),
 ) -> list[Move]:
-    """House 9C / TDA 2024 11: largest to smallest until within ``tolerance``."""
+    """House 9C / TDA 2024 11: largest to smallest until within ``tolerance``.
+
+    The mover is the player due the big blind next; one already moving (a
+    pending move) is passed over for the next in big-blind order.
+    """
     if len(working) < 2:
         return []
     position = {t.number: i for i, t in enumerate(order)}
@@ -239,9 +261,12 @@ def _balance_moves(
         if target.count >= target.capacity:
             raise ValueError(f"table {target.number} is full but has the fewest players")
 
-        from_seat = source.next_big_blind_seat
-        if from_seat is None:
-            from_seat = rng.choice(sorted(source.seats))
+        settled = [s for s in source.big_blind_order() if source.seats[s] not in moving]
+        if source.button is not None and source.count >= 2:
+            from_seat = settled[0] if settled else source.next_big_blind_seat
+        else:
+            candidates = [s for s in sorted(source.seats) if source.seats[s] not in moving]
+            from_seat = rng.choice(candidates or sorted(source.seats))
             _note_once(notes, noted, "random_mover", source.number)
         to_seat = target.worst_position
         if to_seat is None:

@@ -157,6 +157,36 @@ class Table:
         positions = self.positions
         return None if positions is None else positions[2]
 
+    def big_blind_order(self) -> tuple[int, ...]:
+        """Occupied seats in the order they post the big blind, from the player due it
+        next (house 9C / TDA 2024 11: the player who moves is the one due the big
+        blind next). Empty when the positions are unknown."""
+        positions = self.positions
+        if positions is None:
+            return ()
+        first = positions[2]
+        return (first, *(s for s in self.clockwise_after(first) if s in self.seats and s != first))
+
+    def role_of(self, seat: int) -> str:
+        """The seat's role for the next hand: "BTN", "SB", "BB", "NBB" (due the big
+        blind next) or "" (unknown button, or no role). Heads-up the button is
+        also the small blind and is shown as the button."""
+        if self.button is None:
+            return ""
+        if seat == self.button:
+            return "BTN"
+        positions = self.positions
+        if positions is None:
+            return ""
+        small_blind, big_blind, next_big_blind = positions
+        if seat == small_blind:
+            return "SB"
+        if seat == big_blind:
+            return "BB"
+        if seat == next_big_blind:
+            return "NBB"
+        return ""
+
     def between_sb_and_button(self, seat: int) -> bool:
         """True when open ``seat`` would lie between the small blind and the button
         of the next hand: strictly after today's small blind, before today's big blind.

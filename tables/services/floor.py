@@ -1,4 +1,15 @@
-"""Floor actions: bust-outs, their undo, confirming moves, manual moves, hand-for-hand."""
+"""Floor actions: bust-outs, their undo and redo, confirming moves, manual moves, hand-for-hand.
+
+Each action returns its one audit event (a bust returns it inside
+``BustResult``); what the action caused (the plan, the waiting list seated,
+the tournament finished) goes in that event's payload.
+
+Stale screens: the floor's buttons carry what the screen showed
+(``expected_table``/``expected_seat`` for a bust or a manual move,
+``expected_to_table``/``expected_to_seat`` for a move to confirm); when the
+room has changed since, the action is refused with what changed and nothing
+is written.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +17,25 @@ import random
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import F
 from django.utils.translation import gettext as _
 
-from tables.domain import balancing
+from tables.domain import balancing, seating
 from tables.models import Move, Table
-from tables.services.plans import plan_and_apply, plan_summary
+from tables.services.plans import plan_and_apply
+from tables.services.seating import seat_waiting_list, seated_payload
+from tables.services.state import domain_tables, system_rng
 from tournament.broker import send_seat_notice
-from tournament.domain import clock as clock_domain
-from tournament.models import AuditEvent, Clock, Entry, Tournament
+from tournament.domain import payouts as payout_domain
+from tournament.models import AuditEvent, Entry, Tournament
+from tournament.selectors import field_figures, payout_table
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
-from tournament.services.clock import clock_state
-from tournament.services.registration import seat_waiting_list
+from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.clock import clock_hold
+from tournament.services.tournaments import tournament_finish, tournament_reopen
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
+PLACE_PARKING = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -35,6 +51,32 @@ def _live_count(tournament: Tournament) -> int:
     return Entry.objects.filter(tournament=tournament, status__in=LIVE).count()
 
 
+def places_paid(tournament: Tournament) -> int:
+    """How many places the prize pool pays as it stands."""
+    return len(payout_table(tournament, field_figures(tournament)))
+
+
+def hand_for_hand_threshold(tournament: Tournament) -> int:
+    """Players left at which the consoles prompt hand-for-hand: the director's
+    number, or one more than the places paid (the bubble)."""
+    return tournament.hand_for_hand_at or places_paid(tournament) + 1
+
+
+def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:
+    """What changed since the screen showed the entry at (expected_table, expected_seat)."""
+    if expected_table is None and expected_seat is None:
+        return None
+    where = (entry.table.number if entry.table else None, entry.seat)
+    if where == (expected_table, expected_seat):
+        return None
+    if entry.status == Entry.Status.SEATED:
+        return _("%(name)s has moved to table %(table)s seat %(seat)s since your screen was "
+                 "loaded; nothing was recorded.") % {"name": entry.player.name, "table": where[0],
+                                                     "seat": where[1]}
+    return _("%(name)s is no longer at table %(table)s seat %(seat)s; nothing was recorded.") % {
+        "name": entry.player.name, "table": expected_table, "seat": expected_seat}
+
+
 @transaction.atomic
 def entry_bust(
     *,
@@ -44,13 +86,16 @@ def entry_bust(
     busted_by_id: int | None = None,
     chips_at_start: int | None = None,
     rng: random.Random | None = None,
+    expected_table: int | None = None,
+    expected_seat: int | None = None,
 ) -> BustResult:
     """Record a bust-out: the finishing place, who knocked the player out, then the plan.
 
     The place is the number of players left before the bust. In hand-for-hand,
     busts in the same hand on different tables share the places they cover,
     unless every one of them has a starting stack entered: then the bigger
-    stack finishes higher.
+    stack finishes higher. ``expected_table``/``expected_seat``: where the
+    screen showed the player; a player who has moved since is not busted.
     """
     tournament = lock_tournament(tournament_id)
     if tournament.status == Tournament.Status.FINISHED:
@@ -64,6 +109,8 @@ def entry_bust(
                            % {"name": entry.player.name, "place": entry.finish_place})
     if entry.status != Entry.Status.SEATED:
         raise ServiceError(_("Only a seated player can bust."))
+    if stale := _stale_seat(entry, expected_table, expected_seat):
+        raise ServiceError(stale)
     hitman = None
     if busted_by_id is not None:
         hitman = Entry.objects.select_related("player").filter(
@@ -71,7 +118,7 @@ def entry_bust(
         if hitman is None or hitman.pk == entry.pk:
             raise ServiceError(_("The player who won the hand must be another seated player."),
                                field="busted_by")
-    if chips_at_start is not None and chips_at_start < 0:
+    if chips_at_start is not None and not 0 <= chips_at_start <= 2**31 - 1:
         raise ServiceError(_("Chips cannot be negative."), field="chips_at_start")
     place = _live_count(tournament)
     table, seat = entry.table, entry.seat
@@ -84,24 +131,38 @@ def entry_bust(
     entry.bust_hand = tournament.hand_number if tournament.hand_for_hand else None
     entry.save(update_fields=["status", "table", "seat", "wait_for_button", "finish_place",
                               "busted_at", "busted_by", "chips", "bust_hand"])
-    Move.objects.filter(entry=entry, status=Move.Status.PENDING).update(
-        status=Move.Status.CANCELLED)
+    cancelled = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
+                     .values_list("pk", flat=True))
+    if cancelled:
+        Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
     if tournament.hand_for_hand:
         _share_hand_for_hand_places(tournament)
-    event = record(tournament=tournament, actor=actor, kind="entry_busted", payload={
+    payload = {
         "entry": entry.pk, "number": entry.number, "name": entry.player.name, "place": place,
         "table": table.number, "seat": seat,
-        "busted_by": hitman.pk if hitman else None,
-        "bounty": tournament.bounty if hitman else 0,
-    })
-    seat_waiting_list(tournament=tournament, actor=actor, rng=rng)
+        "busted_by": hitman.pk if hitman else None, "chips_at_start": chips_at_start,
+        "bounty": tournament.bounty if hitman else 0, "moves_cancelled": cancelled,
+    }
+    event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
+    seated = seat_waiting_list(tournament=tournament, rng=rng)
+    if seated:
+        payload["seated"] = seated_payload(seated)
     winner = None
     if place == 2:
-        winner = _finish(tournament, actor)
+        payload["finished"] = tournament_finish(tournament=tournament)
+        winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
         plan = balancing.Plan()
     else:
-        plan = plan_and_apply(tournament=tournament, cause=event, rng=rng)
-    event.payload["plan"] = plan_summary(plan)
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        plan = applied.plan
+        payload["plan"] = applied.summary()
+        left = place - 1
+        if tournament.hand_for_hand:
+            if left <= places_paid(tournament):
+                payload["bubble_burst"] = True  # hand-for-hand ends with this hand
+        elif left == hand_for_hand_threshold(tournament):
+            payload["hand_for_hand_due"] = True
+    event.payload = payload
     event.save(update_fields=["payload"])
     _notify_moves_on_commit(event)
     entry.refresh_from_db()
@@ -134,55 +195,11 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
         Entry.objects.filter(pk=e.pk).update(finish_place=places[e.pk], tied_place=tied)
 
 
-def _finish(tournament: Tournament, actor) -> Entry:
-    """The last player standing wins: the tournament ends and its clock stops."""
-    winner = Entry.objects.select_related("player").get(tournament=tournament,
-                                                        status__in=LIVE)
-    winner.status = Entry.Status.BUSTED  # out of play, as the winner
-    winner.finish_place = 1
-    winner.table, winner.seat = None, None
-    winner.save(update_fields=["status", "finish_place", "table", "seat"])
-    Move.objects.filter(tournament=tournament, status=Move.Status.PENDING).update(
-        status=Move.Status.CANCELLED)
-    _store_payouts(tournament)
-    at = now()
-    clock = Clock.objects.filter(tournament=tournament).first()
-    if clock is not None and clock.running:
-        state = clock_domain.pause(clock_state(clock), at)
-        clock.running, clock.anchor_at = state.running, state.anchor_at
-        clock.elapsed_at_anchor, clock.version = state.elapsed_at_anchor, state.version
-        clock.save(update_fields=["elapsed_at_anchor", "anchor_at", "running", "version"])
-    tournament.status = Tournament.Status.FINISHED
-    tournament.finished_at = at
-    tournament.save(update_fields=["status", "finished_at"])
-    Table.objects.filter(tournament=tournament).update(status=Table.Status.BROKEN, halted=False)
-    record(tournament=tournament, actor=actor, kind="tournament_finished",
-           payload={"winner": winner.pk, "name": winner.player.name})
-    return winner
-
-
-def _store_payouts(tournament: Tournament) -> None:
-    from tournament.selectors import field_figures, payout_table
-
-    for place_row in prize_by_entry(tournament, payout_table(tournament, field_figures(tournament))):
-        Entry.objects.filter(pk=place_row[0]).update(payout=place_row[1])
-
-
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize; tied places split the prizes they cover evenly."""
-    amounts = {row["place"]: row["amount"] for row in table}
+    """Each placed entry's prize for a payout table (see ``payouts.prize_by_entry``)."""
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))
-    groups: dict[int, list[tuple[int, int]]] = {}
-    for pk, place, tied in placed:
-        groups.setdefault(tied or place, []).append((pk, place))
-    result = []
-    for members in groups.values():
-        total = sum(amounts.get(place, 0) for _pk, place in members)
-        share, odd = divmod(total, len(members))
-        for i, (pk, _place) in enumerate(sorted(members, key=lambda m: m[1])):
-            result.append((pk, share + (1 if i < odd else 0)))
-    return result
+    return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
 
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:
@@ -194,26 +211,41 @@ def _notify_moves_on_commit(event: AuditEvent) -> None:
     transaction.on_commit(send)
 
 
-@transaction.atomic
-def entry_bust_undo(*, actor, tournament_id: int, entry_id: int) -> list[str]:
-    """Put a busted player back in their seat and withdraw the moves the bust caused.
+def _bust_event(tournament: Tournament, entry: Entry, event_id: int | None) -> AuditEvent | None:
+    events = AuditEvent.objects.filter(tournament=tournament, kind="entry_busted",
+                                       payload__entry=entry.pk, undone_by__isnull=True)
+    if event_id is not None:
+        events = events.filter(pk=event_id)
+    return events.order_by("-created_at", "-id").first()
 
-    Moves already made stay made (the returned warnings name them). Players
-    who busted after this one each move down one place.
+
+@transaction.atomic
+def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int | None = None,
+                    rng: random.Random | None = None) -> AuditEvent:
+    """Put a busted player back in the game; returns the ``entry_bust_undone`` event.
+
+    ``event_id``: the bust to undo (by default the entry's latest). The player
+    gets the seat back when it is free; otherwise a seat by the seating rule
+    (house 6-7), as a move to make from the old seat. Pending moves the bust
+    caused are withdrawn (moves already made stay made: the payload's
+    ``warnings`` name them). Players who busted later each move down one
+    place. Undoing the bust that made the winner reopens the tournament.
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player").filter(tournament=tournament,
                                                           pk=entry_id).first()
     if entry is None or entry.status != Entry.Status.BUSTED or entry.finish_place == 1:
         raise ServiceError(_("Only a bust-out can be undone."))
-    event = (AuditEvent.objects.filter(tournament=tournament, kind="entry_busted",
-                                       payload__entry=entry.pk, undone_by__isnull=True)
-             .order_by("-created_at", "-id").first())
+    event = _bust_event(tournament, entry, event_id)
     if event is None:
         raise ServiceError(_("No bust of this player is on record to undo."))
+    finished = event.payload.get("finished")
     if tournament.status == Tournament.Status.FINISHED:
-        raise ServiceError(_("The tournament is finished; its results stand."))
+        if not finished:
+            raise ServiceError(_("Undo the bust that ended the tournament first."))
+        tournament_reopen(tournament=tournament, finished=finished)
     warnings: list[str] = []
+    reopened: set[int] = set()
     for move in Move.objects.filter(caused_by=event).select_related("entry__player", "from_table",
                                                                    "to_table"):
         if move.status == Move.Status.PENDING:
@@ -228,70 +260,155 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int) -> list[str]:
             move.status = Move.Status.CANCELLED
             move.save(update_fields=["status"])
             if move.from_table.status == Table.Status.BROKEN:
-                Table.objects.filter(pk=move.from_table_id).update(status=Table.Status.OPEN)
+                reopened.add(move.from_table_id)
         elif move.status == Move.Status.DONE:
             warnings.append(_("%(name)s has already moved to table %(table)s seat %(seat)s.")
                             % {"name": move.entry.player.name, "table": move.to_table.number,
                                "seat": move.to_seat})
-    table = Table.objects.filter(tournament=tournament, number=event.payload["table"]).first()
-    seat = event.payload["seat"]
-    if table is None or Entry.objects.filter(table=table, seat=seat,
-                                             status=Entry.Status.SEATED).exists():
-        raise ServiceError(_("Seat %(seat)s at table %(table)s is taken now: move that player "
-                             "first.") % {"seat": seat, "table": event.payload["table"]})
-    if table.status == Table.Status.BROKEN:
-        table.status = Table.Status.OPEN
-        table.save(update_fields=["status"])
+    if reopened:
+        Table.objects.filter(pk__in=reopened).update(status=Table.Status.OPEN)
     place = entry.finish_place
-    entry.status = Entry.Status.SEATED
-    entry.table, entry.seat = table, seat
+    old = Table.objects.filter(tournament=tournament, number=event.payload["table"]).first()
+    seat = event.payload["seat"]
+    # A table that broke since stays broken; the player then draws a seat.
+    own_seat_free = (
+        old is not None and old.status == Table.Status.OPEN
+        and seat not in (old.blocked_seats or [])
+        and not Entry.objects.filter(table=old, seat=seat, status=Entry.Status.SEATED).exists()
+    )
     entry.finish_place = entry.tied_place = entry.busted_at = entry.busted_by = None
     entry.bust_hand = None
+    move = None
+    if own_seat_free:
+        entry.status, entry.table, entry.seat = Entry.Status.SEATED, old, seat
+        given = [old.number, seat]
+    else:
+        given = _draw_seat(tournament, entry, rng)
+        if given is None:
+            entry.status, entry.table, entry.seat, entry.waiting_since = (
+                Entry.Status.WAITING, None, None, now())
+            warnings.append(_("Every seat is taken: %(name)s is first on the waiting list.")
+                            % {"name": entry.player.name})
+        else:
+            table = Table.objects.get(tournament=tournament, number=given[0])
+            entry.status, entry.table, entry.seat = Entry.Status.SEATED, table, given[1]
     entry.save(update_fields=["status", "table", "seat", "finish_place", "tied_place",
-                              "busted_at", "busted_by", "bust_hand"])
-    # Later busts finished with one more player left: one place lower each.
-    for later in Entry.objects.filter(tournament=tournament, finish_place__lt=place).order_by(
-            "-finish_place"):
-        Entry.objects.filter(pk=later.pk).update(finish_place=later.finish_place + 1,
-                                                  tied_place=None)
+                              "busted_at", "busted_by", "bust_hand", "waiting_since"])
+    _shift_later_places(tournament, place)
     undo = record(tournament=tournament, actor=actor, kind="entry_bust_undone",
                   payload={"entry": entry.pk, "name": entry.player.name, "place": place,
+                           "table": given[0] if given else None,
+                           "seat": given[1] if given else None,
+                           "own_seat": own_seat_free, "reopened": bool(finished),
                            "warnings": warnings})
+    if given and not own_seat_free and old is not None:
+        at = now()
+        move = Move.objects.create(
+            tournament=tournament, entry=entry, from_table=old, from_seat=seat,
+            to_table=entry.table, to_seat=entry.seat, reason=Move.Reason.MANUAL,
+            caused_by=undo, created_at=at)
+        undo.payload["move"] = move.pk
+        undo.save(update_fields=["payload"])
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
-    return warnings
+    return undo
+
+
+def _draw_seat(tournament: Tournament, entry: Entry, rng) -> list[int] | None:
+    """A legal open seat by the seating rule (house 6-7), or None when the room is full."""
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    by_number = domain_tables(tables, tournament)
+    in_play = [t for t in by_number.values() if t.count] or list(by_number.values())
+    result = seating.seat_randomly_detailed([entry.pk], in_play, rng or system_rng())
+    if not result.assignments:
+        result = seating.seat_randomly_detailed([entry.pk], list(by_number.values()),
+                                                rng or system_rng())
+    if not result.assignments:
+        return None
+    a = result.assignments[0]
+    return [a.table, a.seat]
+
+
+def _shift_later_places(tournament: Tournament, place: int) -> None:
+    """Busts after ``place`` finished with one more player left: one place lower each."""
+    later = Entry.objects.filter(tournament=tournament, finish_place__lt=place)
+    later.update(finish_place=F("finish_place") + PLACE_PARKING)
+    Entry.objects.filter(tournament=tournament, finish_place__gt=PLACE_PARKING).update(
+        finish_place=F("finish_place") - PLACE_PARKING + 1,
+        tied_place=F("tied_place") + 1)
 
 
 @transaction.atomic
-def move_confirm(*, actor, tournament_id: int, move_id: int) -> Move:
-    """The floor confirms a moved player has taken the new seat."""
+def entry_bust_redo(*, actor, tournament_id: int, undo_event_id: int,
+                    rng: random.Random | None = None) -> BustResult:
+    """Undo an undo: the player busts again, as the original bust said."""
+    tournament = lock_tournament(tournament_id)
+    undo = AuditEvent.objects.filter(tournament=tournament, pk=undo_event_id,
+                                     kind="entry_bust_undone").first()
+    if undo is None:
+        raise ServiceError(_("That action cannot be undone."))
+    original = AuditEvent.objects.filter(tournament=tournament, undone_by=undo).first()
+    busted_by = original.payload.get("busted_by") if original else None
+    if busted_by is not None and not Entry.objects.filter(
+            pk=busted_by, status=Entry.Status.SEATED).exists():
+        busted_by = None
+    return entry_bust(actor=actor, tournament_id=tournament_id, entry_id=undo.payload["entry"],
+                      busted_by_id=busted_by,
+                      chips_at_start=original.payload.get("chips_at_start") if original else None,
+                      rng=rng)
+
+
+@transaction.atomic
+def move_confirm(*, actor, tournament_id: int, move_id: int,
+                 expected_to_table: int | None = None,
+                 expected_to_seat: int | None = None) -> AuditEvent:
+    """The floor confirms a moved player has taken the new seat.
+
+    ``expected_to_table``/``expected_to_seat``: the destination the screen
+    showed; a move changed since (a later plan) is not confirmed.
+    """
     tournament = lock_tournament(tournament_id)
     move = Move.objects.select_related("entry__player", "to_table").filter(
         tournament=tournament, pk=move_id).first()
     if move is None:
         raise ServiceError(_("That move does not exist."))
+    if move.status == Move.Status.CANCELLED:
+        raise ServiceError(_("The move of %(name)s was withdrawn since your screen was loaded; "
+                             "nothing was recorded.") % {"name": move.entry.player.name})
     if move.status != Move.Status.PENDING:
         raise ServiceError(_("That move is already %(status)s.")
                            % {"status": move.get_status_display().lower()})
+    if (expected_to_table is not None or expected_to_seat is not None) and (
+            (move.to_table.number, move.to_seat) != (expected_to_table, expected_to_seat)):
+        raise ServiceError(_("The move of %(name)s changed since your screen was loaded: it now "
+                             "goes to table %(table)s seat %(seat)s. Nothing was recorded.")
+                           % {"name": move.entry.player.name, "table": move.to_table.number,
+                              "seat": move.to_seat})
     move.status, move.done_at = Move.Status.DONE, now()
-    move.done_by = actor if getattr(actor, "is_authenticated", False) else None
+    move.done_by = acting_user(actor)
     move.save(update_fields=["status", "done_at", "done_by"])
     if not Move.objects.filter(to_table=move.to_table, status=Move.Status.PENDING).exists():
         Table.objects.filter(pk=move.to_table_id).update(halted=False)
-    record(tournament=tournament, actor=actor, kind="move_done",
-           payload={"move": move.pk, "entry": move.entry_id, "name": move.entry.player.name,
-                    "to_table": move.to_table.number, "to_seat": move.to_seat})
-    return move
+    return record(tournament=tournament, actor=actor, kind="move_done",
+                  payload={"move": move.pk, "entry": move.entry_id, "name": move.entry.player.name,
+                           "to_table": move.to_table.number, "to_seat": move.to_seat})
 
 
 @transaction.atomic
-def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, seat: int) -> Move:
-    """Move a seated player by hand (a wrong seat, a special need: house rules 6 and 8)."""
+def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, seat: int,
+               expected_table: int | None = None, expected_seat: int | None = None) -> AuditEvent:
+    """Move a seated player by hand (a wrong seat, a special need: house rules 6 and 8).
+
+    The player's pending move, if any, is withdrawn: one move per player.
+    ``expected_table``/``expected_seat``: where the screen showed the player.
+    """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
         tournament=tournament, pk=entry_id, status=Entry.Status.SEATED).first()
     if entry is None:
         raise ServiceError(_("Only a seated player can be moved."))
+    if stale := _stale_seat(entry, expected_table, expected_seat):
+        raise ServiceError(stale)
     table = Table.objects.filter(tournament=tournament, number=table_number,
                                  status=Table.Status.OPEN).first()
     if table is None:
@@ -300,56 +417,90 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
     if not 1 <= seat <= table.capacity:
         raise ServiceError(_("Table %(table)s has seats 1 to %(capacity)s.")
                            % {"table": table.number, "capacity": table.capacity}, field="seat")
-    if Entry.objects.filter(table=table, seat=seat, status=Entry.Status.SEATED).exists():
-        raise ServiceError(_("Table %(table)s seat %(seat)s is taken.")
+    if seat in (table.blocked_seats or []):
+        raise ServiceError(_("Table %(table)s seat %(seat)s is blocked.")
                            % {"table": table.number, "seat": seat}, field="seat")
+    if entry.needs_accessible_seat and seat not in (table.accessible_seats or []):
+        raise ServiceError(_("%(name)s needs an accessible seat; table %(table)s seat %(seat)s "
+                             "is not one.") % {"name": entry.player.name, "table": table.number,
+                                               "seat": seat}, field="seat")
+    holder = Entry.objects.select_related("player").filter(
+        table=table, seat=seat, status=Entry.Status.SEATED).first()
+    if holder is not None:
+        raise ServiceError(_("Table %(table)s seat %(seat)s is taken (by %(name)s).")
+                           % {"table": table.number, "seat": seat, "name": holder.player.name},
+                           field="seat")
     at = now()
+    withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
+                     .values_list("pk", flat=True))
+    Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)
     event = record(tournament=tournament, actor=actor, kind="entry_moved", payload={
         "entry": entry.pk, "name": entry.player.name, "from": [entry.table.number, entry.seat],
-        "to": [table.number, seat]}, at=at)
-    move = Move.objects.create(
+        "to": [table.number, seat], "moves_withdrawn": withdrawn}, at=at)
+    Move.objects.create(
         tournament=tournament, entry=entry, from_table=entry.table, from_seat=entry.seat,
-        to_table=table, to_seat=seat, reason=Move.Reason.REDRAW, status=Move.Status.DONE,
-        caused_by=event, created_at=at, done_at=at,
-        done_by=actor if getattr(actor, "is_authenticated", False) else None)
+        to_table=table, to_seat=seat, reason=Move.Reason.MANUAL, status=Move.Status.DONE,
+        caused_by=event, created_at=at, done_at=at, done_by=acting_user(actor))
     entry.table, entry.seat, entry.wait_for_button = table, seat, False
     entry.save(update_fields=["table", "seat", "wait_for_button"])
-    return move
+    return event
 
 
 @transaction.atomic
-def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = None) -> balancing.Plan:
-    """Run the plan now (after registrations, a table opened, or a manual move)."""
+def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = None) -> AuditEvent:
+    """Run the plan now (after registrations, a table opened, or a manual move).
+
+    The payload's ``plan`` says what it did (``moves``: how many to make).
+    """
     tournament = lock_tournament(tournament_id)
     event = record(tournament=tournament, actor=actor, kind="tables_balanced", payload={})
-    plan = plan_and_apply(tournament=tournament, cause=event, rng=rng)
-    event.payload = {"plan": plan_summary(plan)}
+    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
+                             halt=tournament.status == Tournament.Status.RUNNING)
+    event.payload = {"plan": applied.summary()}
     event.save(update_fields=["payload"])
     _notify_moves_on_commit(event)
-    return plan
+    return event
 
 
 @transaction.atomic
-def hand_for_hand_set(*, actor, tournament_id: int, on: bool) -> Tournament:
+def hand_for_hand_set(*, actor, tournament_id: int, on: bool) -> AuditEvent | None:
+    """Start or stop hand-for-hand; None when it already is as asked.
+
+    With the tournament's ``hand_for_hand_pauses_clock``, the clock stands
+    still from the start of hand-for-hand to its end.
+    """
     tournament = lock_tournament(tournament_id)
     if tournament.hand_for_hand == on:
-        return tournament
+        return None
+    return _hand_for_hand_switch(tournament, actor, on=on, why="director")
+
+
+def _hand_for_hand_switch(tournament: Tournament, actor, *, on: bool, why: str) -> AuditEvent:
     tournament.hand_for_hand = on
     tournament.hand_number += 1
     tournament.save(update_fields=["hand_for_hand", "hand_number"])
-    record(tournament=tournament, actor=actor, kind="hand_for_hand",
-           payload={"on": on, "hand": tournament.hand_number})
-    return tournament
+    clock = None
+    if tournament.hand_for_hand_pauses_clock:
+        clock = clock_hold(tournament=tournament, running=not on)
+    return record(tournament=tournament, actor=actor, kind="hand_for_hand",
+                  payload={"on": on, "hand": tournament.hand_number, "why": why,
+                           "clock": clock})
 
 
 @transaction.atomic
-def hand_next(*, actor, tournament_id: int) -> Tournament:
-    """Hand-for-hand: every table has finished the hand; the next one starts."""
+def hand_next(*, actor, tournament_id: int) -> AuditEvent:
+    """Hand-for-hand: every table has finished the hand; the next one starts.
+
+    Once the bubble has burst (no more players left than places paid),
+    hand-for-hand ends by itself instead: the event (kind ``hand_for_hand``,
+    ``why`` "bubble") is the notice the screens show.
+    """
     tournament = lock_tournament(tournament_id)
     if not tournament.hand_for_hand:
         raise ServiceError(_("Hand-for-hand is not on."))
+    if _live_count(tournament) <= places_paid(tournament):
+        return _hand_for_hand_switch(tournament, actor, on=False, why="bubble")
     tournament.hand_number += 1
     tournament.save(update_fields=["hand_number"])
-    record(tournament=tournament, actor=actor, kind="hand_next",
-           payload={"hand": tournament.hand_number})
-    return tournament
+    return record(tournament=tournament, actor=actor, kind="hand_next",
+                  payload={"hand": tournament.hand_number})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 from tables.domain import balancing
 from tables.domain.seating import break_rank
@@ -16,6 +17,24 @@ from tournament.services.base import now
 PARKING_OFFSET = 1000
 
 
+@dataclass(frozen=True)
+class Applied:
+    """A plan carried out: the domain plan, and what it did to the moves on record.
+
+    ``updated`` lists the pending moves a later plan changed in place (one
+    pending move per player), as they go into the audit event's payload.
+    """
+
+    plan: balancing.Plan
+    updated: list[dict] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        summary = plan_summary(self.plan)
+        if self.updated:
+            summary["updated"] = self.updated
+        return summary
+
+
 def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
     """The director's tolerance (house 9-C), back to 1 once few tables remain."""
     if tournament.balance_tolerance >= 2 and tables_in_play > tournament.balance_tight_at_tables:
@@ -25,12 +44,17 @@ def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
 
 def plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
-) -> balancing.Plan:
+    halt: bool = True,
+) -> Applied:
     """Plan breaks, balancing and the final table on the state as it is, and apply it.
 
     Called inside the caller's transaction with the tournament locked. Seats
     change at once (the plan is where everyone now belongs); each move stays
-    pending until the floor confirms the player has arrived.
+    pending until the floor confirms the player has arrived. A player keeps
+    one pending move: the plan does not pick a moving player to balance, and
+    when a break or the final table moves them again their pending move is
+    updated in place. ``halt=False``: no table is marked halted (no hands are
+    dealt yet: registrations before the start, the balance at the start).
     """
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
     by_number = domain_tables(tables, tournament)
@@ -42,15 +66,20 @@ def plan_and_apply(
         _make_room_for_final_table(tournament, in_play, rows)
         by_number = domain_tables([rows[t.number] for t in in_play], tournament)
         in_play = list(by_number.values())
+    pending = {m.entry_id: m for m in Move.objects.filter(tournament=tournament,
+                                                          status=Move.Status.PENDING)}
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
                           tolerance=balance_tolerance(tournament, len(in_play)),
-                          rng=rng or system_rng())
+                          rng=rng or system_rng(), moving=frozenset(pending))
+    if not halt:
+        plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
+                              notes=plan.notes, final_table_number=plan.final_table_number)
     if plan.is_empty:
         if plan.halted:
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
-        return plan
-    _apply(tournament, plan, rows, cause)
-    return plan
+        return Applied(plan)
+    updated = _apply(tournament, plan, rows, cause, pending)
+    return Applied(plan, updated)
 
 
 def _make_room_for_final_table(tournament, in_play, rows) -> None:
@@ -64,23 +93,51 @@ def _make_room_for_final_table(tournament, in_play, rows) -> None:
 
 
 def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
-           cause: AuditEvent | None) -> None:
+           cause: AuditEvent | None, pending: dict[int, Move]) -> list[dict]:
     at = now()
     # Park every moving entry first: a redraw may swap two seats.
     write_seats((m.entry, rows[m.from_table].pk, PARKING_OFFSET + i, False)
                 for i, m in enumerate(plan.moves))
     write_seats((m.entry, rows[m.to_table].pk, m.to_seat, m.wait_for_button) for m in plan.moves)
     random_movers = {table for kind, table in plan.notes if kind == "random_mover"}
-    Move.objects.bulk_create(
-        Move(tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,
-             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
-             reason=m.reason, wait_for_button=m.wait_for_button,
-             random_pick=m.reason == "balance" and m.from_table in random_movers,
-             caused_by=cause, created_at=at)
-        for m in plan.moves
+    edition = tournament.rulebook_edition
+    new_moves, updated = [], []
+    numbers = {}
+    for m in plan.moves:
+        random_pick = m.reason == "balance" and m.from_table in random_movers
+        rule = balancing.rule_for(edition, m.reason)
+        earlier = pending.get(m.entry)
+        if earlier is not None:
+            # One pending move per player: the player has not left the seat of
+            # the earlier move yet, so that move now leads to the new seat.
+            if not numbers:
+                numbers = dict(Table.objects.filter(tournament=tournament)
+                               .values_list("pk", "number"))
+            change = {"move": earlier.pk, "entry": m.entry,
+                      "from": [numbers[earlier.from_table_id], earlier.from_seat],
+                      "was": [numbers[earlier.to_table_id], earlier.to_seat],
+                      "to": [m.to_table, m.to_seat], "reason": m.reason}
+            if (earlier.from_table_id, earlier.from_seat) == (rows[m.to_table].pk, m.to_seat):
+                earlier.status = Move.Status.CANCELLED  # back to the seat never left
+                change["withdrawn"] = True
+            earlier.to_table_id, earlier.to_seat = rows[m.to_table].pk, m.to_seat
+            earlier.reason, earlier.rule, earlier.random_pick = m.reason, rule, random_pick
+            earlier.wait_for_button = m.wait_for_button
+            earlier.broken_table = m.from_table if m.reason == "break" else None
+            earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
+                                        "wait_for_button", "status", "broken_table"])
+            updated.append(change)
+            continue
         # A final-table redraw that leaves a player in place is no move to make.
-        if (m.from_table, m.from_seat) != (m.to_table, m.to_seat)
-    )
+        if (m.from_table, m.from_seat) == (m.to_table, m.to_seat):
+            continue
+        new_moves.append(Move(
+            tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,
+            from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
+            reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
+            random_pick=random_pick, caused_by=cause, created_at=at,
+            broken_table=m.from_table if m.reason == "break" else None))
+    Move.objects.bulk_create(new_moves)
     broken = list(plan.breaks)
     if plan.final_table:
         broken = [n for n in rows if n != plan.final_table_number and rows[n].status == Table.Status.OPEN]
@@ -93,6 +150,7 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
     if plan.halted:
         Table.objects.filter(tournament=tournament, number__in=plan.halted).exclude(
             number__in=broken).update(halted=True)
+    return updated
 
 
 def plan_summary(plan: balancing.Plan) -> dict:
@@ -102,4 +160,3 @@ def plan_summary(plan: balancing.Plan) -> dict:
         "final_table": plan.final_table_number if plan.final_table else None,
         "halted": list(plan.halted),
     }
-

@@ -13,7 +13,7 @@ from tables.services.state import (
     tables_in_play,
     write_seats,
 )
-from tournament.models import Entry, Tournament  # noqa: F401
+from tournament.models import Entry, Tournament
 
 
 def seat_entries(
@@ -41,3 +41,22 @@ def seat_entries(
                 for a in result.assignments)
     return {a.entry: (a.table, a.seat) for a in result.assignments}
 
+
+
+def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None
+                      ) -> dict[int, tuple[int, int]]:
+    """Seat alternates in the order they joined, as far as seats are open.
+
+    A step of the caller's action (a bust, an unregistration, a table added):
+    what it seated goes into the caller's audit event, not an event of its own.
+    """
+    waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+                   .order_by("waiting_since", "number").values_list("pk", flat=True))
+    if not waiting:
+        return {}
+    return seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
+
+
+def seated_payload(seated: dict[int, tuple[int, int]]) -> dict:
+    """What a seating step put in its action's audit event."""
+    return {"entries": list(seated), "seats": [list(v) for v in seated.values()]}

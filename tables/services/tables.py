@@ -1,4 +1,4 @@
-"""The room's tables made available to one tournament."""
+"""The room's tables made available to one tournament, and their seats."""
 
 from __future__ import annotations
 
@@ -6,18 +6,31 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils.translation import gettext as _
 
-from tables.models import Table
+from tables.models import Move, Table
+from tables.services.seating import seat_waiting_list, seated_payload
+from tournament.models import AuditEvent, Entry
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
+
+#: More tables than this at once are asked to be confirmed by the screen first.
+CONFIRM_TABLES_OVER = 20
+
+
+def _table(tournament, number: int) -> Table:
+    table = Table.objects.filter(tournament=tournament, number=number).first()
+    if table is None:
+        raise ServiceError(_("There is no table %(number)s.") % {"number": number})
+    return table
 
 
 @transaction.atomic
 def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = None,
-               first_number: int | None = None) -> list[Table]:
+               first_number: int | None = None) -> AuditEvent:
     """Add ``count`` tables numbered on from the highest (or from ``first_number``).
 
     House rule 9-B: the break order is predetermined; by default the highest
-    number breaks first, so the break order follows the table number.
+    number breaks first, so the break order follows the table number. Players
+    on the waiting list take the new seats (in the payload under ``seated``).
     """
     tournament = lock_tournament(tournament_id)
     capacity = capacity or tournament.seats_per_table
@@ -25,47 +38,143 @@ def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = 
         raise ServiceError(_("Add between 1 and 5000 tables at once."), field="count")
     if not 2 <= capacity <= 12:
         raise ServiceError(_("Tables seat between 2 and 12 players."), field="capacity")
+    if first_number is not None and not 1 <= first_number <= 100_000:
+        raise ServiceError(_("Table numbers go from 1 to 100000."), field="first_number")
     existing = Table.objects.filter(tournament=tournament)
     start = first_number or (existing.aggregate(m=Max("number"))["m"] or 0) + 1
     numbers = list(range(start, start + count))
     if existing.filter(number__in=numbers).exists():
         raise ServiceError(_("Some of those table numbers are taken already."), field="first_number")
-    tables = Table.objects.bulk_create(
-        Table(tournament=tournament, number=n, capacity=capacity, break_order=n) for n in numbers
+    # Break orders stay unique: a number another table's order took moves above them all.
+    orders = set(existing.values_list("break_order", flat=True))
+    spare = iter(range(max(orders | set(numbers)) + 1, 10**9))
+    Table.objects.bulk_create(
+        Table(tournament=tournament, number=n, capacity=capacity,
+              break_order=n if n not in orders else next(spare)) for n in numbers
     )
-    record(tournament=tournament, actor=actor, kind="tables_added",
-           payload={"numbers": numbers, "capacity": capacity})
-    return tables
+    seated = seat_waiting_list(tournament=tournament)
+    return record(tournament=tournament, actor=actor, kind="tables_added",
+                  payload={"numbers": numbers, "capacity": capacity,
+                           "seated": seated_payload(seated) if seated else None})
 
 
 @transaction.atomic
-def table_set_button(*, actor, tournament_id: int, table_number: int, seat: int | None) -> Table:
+def tables_remove(*, actor, tournament_id: int, numbers: list[int]) -> AuditEvent:
+    """Take empty tables out of the room (a table added by mistake).
+
+    A table with no history is deleted; one that moves refer to stays on
+    record, broken. Refused for a table where someone sits.
+    """
+    tournament = lock_tournament(tournament_id)
+    if not numbers or len(numbers) > 5000:
+        raise ServiceError(_("Choose the tables to remove."), field="numbers")
+    tables = list(Table.objects.filter(tournament=tournament, number__in=numbers))
+    missing = sorted(set(numbers) - {t.number for t in tables})
+    if missing:
+        raise ServiceError(_("There is no table %(number)s.") % {"number": missing[0]})
+    busy = sorted(set(Entry.objects.filter(table__in=tables, status=Entry.Status.SEATED)
+                      .values_list("table__number", flat=True)))
+    if busy:
+        raise ServiceError(_("Table %(number)s is not empty: players sit there.")
+                           % {"number": busy[0]})
+    with_history = set(Move.objects.filter(tournament=tournament).filter(
+        from_table__in=tables).values_list("from_table_id", flat=True)) | set(
+        Move.objects.filter(tournament=tournament, to_table__in=tables)
+        .values_list("to_table_id", flat=True)) | set(
+        Entry.objects.filter(table__in=tables).values_list("table_id", flat=True))
+    kept = [t for t in tables if t.pk in with_history]
+    deleted = [t for t in tables if t.pk not in with_history]
+    payload = {
+        "deleted": [{"number": t.number, "capacity": t.capacity, "break_order": t.break_order,
+                     "button": t.button, "blocked_seats": t.blocked_seats,
+                     "accessible_seats": t.accessible_seats} for t in deleted],
+        "closed": [{"number": t.number, "status": t.status} for t in kept],
+    }
+    Table.objects.filter(pk__in=[t.pk for t in deleted]).delete()
+    Table.objects.filter(pk__in=[t.pk for t in kept]).update(status=Table.Status.BROKEN,
+                                                             halted=False)
+    return record(tournament=tournament, actor=actor, kind="tables_removed", payload=payload)
+
+
+def tables_restore(*, tournament, removed: dict) -> list[int]:
+    """Undo ``tables_remove`` (its payload): the tables are back as they were."""
+    numbers = [row["number"] for row in removed.get("deleted", [])]
+    if Table.objects.filter(tournament=tournament, number__in=numbers).exists():
+        raise ServiceError(_("A table with one of those numbers exists again."))
+    Table.objects.bulk_create(Table(tournament=tournament, **row) for row in removed["deleted"])
+    for row in removed.get("closed", []):
+        Table.objects.filter(tournament=tournament, number=row["number"]).update(
+            status=row["status"])
+    return numbers + [row["number"] for row in removed.get("closed", [])]
+
+
+@transaction.atomic
+def table_set_button(*, actor, tournament_id: int, table_number: int,
+                     seat: int | None) -> AuditEvent:
     """Staff record where the button is (or forget it with None)."""
     tournament = lock_tournament(tournament_id)
-    table = Table.objects.filter(tournament=tournament, number=table_number).first()
-    if table is None:
-        raise ServiceError(_("There is no table %(number)s.") % {"number": table_number})
+    table = _table(tournament, table_number)
     if seat is not None and not 1 <= seat <= table.capacity:
         raise ServiceError(_("Table %(number)s has seats 1 to %(capacity)s.")
                            % {"number": table.number, "capacity": table.capacity}, field="seat")
     before = table.button
     table.button = seat
     table.save(update_fields=["button"])
-    record(tournament=tournament, actor=actor, kind="table_button_set",
-           payload={"table": table.number, "before": before, "after": seat})
-    return table
+    return record(tournament=tournament, actor=actor, kind="table_button_set",
+                  payload={"table": table.number, "before": before, "after": seat})
 
 
 @transaction.atomic
-def table_set_break_order(*, actor, tournament_id: int, table_number: int, order: int) -> Table:
-    """House rule 9-B: the director sets the predetermined order (higher breaks first)."""
+def table_set_break_order(*, actor, tournament_id: int, table_number: int,
+                          order: int) -> AuditEvent:
+    """House rule 9-B: the director sets the predetermined order (higher breaks first).
+
+    Two tables cannot share a break order: the posted order must say which breaks first.
+    """
     tournament = lock_tournament(tournament_id)
-    table = Table.objects.filter(tournament=tournament, number=table_number).first()
-    if table is None:
-        raise ServiceError(_("There is no table %(number)s.") % {"number": table_number})
+    table = _table(tournament, table_number)
+    if not -100_000 <= order <= 100_000:
+        raise ServiceError(_("The break order goes from -100000 to 100000."), field="break_order")
+    other = Table.objects.filter(tournament=tournament, break_order=order).exclude(
+        pk=table.pk).first()
+    if other is not None:
+        raise ServiceError(_("Table %(number)s has break order %(order)s already.")
+                           % {"number": other.number, "order": order}, field="break_order")
     before = table.break_order
     table.break_order = order
     table.save(update_fields=["break_order"])
-    record(tournament=tournament, actor=actor, kind="table_break_order_set",
-           payload={"table": table.number, "before": before, "after": order})
-    return table
+    return record(tournament=tournament, actor=actor, kind="table_break_order_set",
+                  payload={"table": table.number, "before": before, "after": order})
+
+
+@transaction.atomic
+def table_set_seats(*, actor, tournament_id: int, table_number: int,
+                    blocked: list[int], accessible: list[int]) -> AuditEvent:
+    """House rule 8 / TDA 2024 9: block seats (a broken chair, a camera position) and
+    mark accessible seats. The draw, balancing and breaking never use a blocked
+    seat; a player who needs an accessible seat is moved only to another one.
+
+    Refused when a player sits in a seat to block: move them first.
+    """
+    tournament = lock_tournament(tournament_id)
+    table = _table(tournament, table_number)
+    blocked, accessible = sorted(set(blocked)), sorted(set(accessible))
+    for seat in blocked + accessible:
+        if not 1 <= seat <= table.capacity:
+            raise ServiceError(_("Table %(number)s has seats 1 to %(capacity)s.")
+                               % {"number": table.number, "capacity": table.capacity})
+    if set(blocked) & set(accessible):
+        raise ServiceError(_("A seat cannot be both blocked and accessible."))
+    if len(blocked) > table.capacity - 2:
+        raise ServiceError(_("A table needs at least two seats that are not blocked."))
+    sitting = Entry.objects.filter(table=table, seat__in=blocked, status=Entry.Status.SEATED
+                                   ).values_list("seat", flat=True).first()
+    if sitting is not None:
+        raise ServiceError(_("Someone sits in seat %(seat)s: move them before blocking it.")
+                           % {"seat": sitting})
+    before = {"blocked": table.blocked_seats, "accessible": table.accessible_seats}
+    table.blocked_seats, table.accessible_seats = blocked, accessible
+    table.save(update_fields=["blocked_seats", "accessible_seats"])
+    return record(tournament=tournament, actor=actor, kind="table_seats_set",
+                  payload={"table": table.number, "before": before,
+                           "after": {"blocked": blocked, "accessible": accessible}})

@@ -43,7 +43,7 @@ def assert_legal(tournament):
 @pytest.mark.django_db
 def test_bust_gives_the_place_and_balances(tournament, director):
     entries = field(tournament, director, 20, 3)
-    assert sorted(seated_counts(tournament).values()) == [9, 9, 2] or max(
+    assert sorted(seated_counts(tournament).values()) == [2, 9, 9] or max(
         seated_counts(tournament).values()) - min(seated_counts(tournament).values()) <= 1
     victim = entries[0]
     result = floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=victim.pk,

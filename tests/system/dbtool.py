@@ -70,9 +70,11 @@ def create(levels: int, seconds: int, entries: int, start: bool, late_level: int
 def start_clock(tournament_id: int) -> dict:
     from django.contrib.auth.models import User
 
+    from tournament.models import Clock
     from tournament.services.clock import clock_start
 
-    clock = clock_start(tournament_id=tournament_id, actor=User.objects.get(username="director"))
+    clock_start(tournament_id=tournament_id, actor=User.objects.get(username="director"))
+    clock = Clock.objects.get(tournament_id=tournament_id)
     return {"id": tournament_id, "anchor": clock.anchor_at.timestamp(), "version": clock.version}
 
 

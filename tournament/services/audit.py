@@ -6,9 +6,9 @@ from typing import Any
 
 from tournament.cache import changed_on_commit
 from tournament.models import AuditEvent, Tournament
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 
-__all__ = ["ServiceError", "lock_tournament", "now", "record"]
+__all__ = ["ServiceError", "acting_user", "lock_tournament", "now", "record"]
 
 
 def record(
@@ -20,10 +20,9 @@ def record(
     at=None,
 ) -> AuditEvent:
     """Write the action's audit event; every screen of the tournament refreshes on commit."""
-    user = actor if getattr(actor, "is_authenticated", False) else None
     event = AuditEvent.objects.create(
         tournament=tournament,
-        actor=user,
+        actor=acting_user(actor),
         kind=kind,
         payload=payload or {},
         created_at=at or now(),

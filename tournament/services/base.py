@@ -17,6 +17,11 @@ class ServiceError(Exception):
         self.field = field
 
 
+def acting_user(actor):
+    """The user to record as having acted, or None (a task, the system, an anonymous caller)."""
+    return actor if getattr(actor, "is_authenticated", False) else None
+
+
 def now():
     """The time seam for services (tests travel with time_machine)."""
     return timezone.now()

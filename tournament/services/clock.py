@@ -9,12 +9,15 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tables.services.plans import plan_and_apply
 from tournament import broker
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
+
+MAX_LEVEL_SECONDS = 24 * 3600
 
 
 def tournament_levels(tournament: Tournament) -> list[Level]:
@@ -50,7 +53,7 @@ def _change_clock(
     allowed: Callable[[Clock], str | None] = lambda clock: None,
     extra: dict | None = None,
     reset_recorded: bool = True,
-) -> Clock:
+) -> AuditEvent:
     tournament = lock_tournament(tournament_id)
     if tournament.status == Tournament.Status.FINISHED:
         raise ServiceError(_("The tournament is finished; its clock is stopped."))
@@ -78,18 +81,46 @@ def _change_clock(
         clock.recorded_level = after["level_index"]
         update_fields.append("recorded_level")
     clock.save(update_fields=update_fields)
-    if tournament.status == Tournament.Status.PLANNED and state.running:
+    starting = tournament.status == Tournament.Status.PLANNED and state.running
+    if starting:
         tournament.status = Tournament.Status.RUNNING
         tournament.save(update_fields=["status"])
-    record(
+    event = record(
         tournament=tournament,
         actor=actor,
         kind=kind,
-        payload={"before": before, "after": after, "version": clock.version, **(extra or {})},
+        payload={"before": before, "after": after, "version": clock.version,
+                 "anchor_at": clock.anchor_at.timestamp() if clock.anchor_at else None,
+                 **(extra or {})},
         at=at,
     )
+    if starting:
+        # Seats before the first hand fill the fewest tables without moving
+        # anyone; the start balances them once, with the fewest moves (house
+        # 9-C), before any table could be called short.
+        applied = plan_and_apply(tournament=tournament, cause=event, halt=False)
+        event.payload["started"] = True
+        event.payload["plan"] = applied.summary()
+        event.save(update_fields=["payload"])
     _schedule_boundary_on_commit(tournament.pk, clock.version)
-    return clock
+    return event
+
+
+def clock_hold(*, tournament: Tournament, running: bool) -> str | None:
+    """Pause (``running=False``) or resume the clock as a step of another action
+    (hand-for-hand), inside its transaction; returns "paused", "resumed" or None
+    when the clock already was so. The caller's audit event records it."""
+    clock = Clock.objects.filter(tournament=tournament).first()
+    if clock is None or not clock.started or clock.running == running:
+        return None
+    at = now()
+    change = clock_domain.resume if running else clock_domain.pause
+    state = change(clock_state(clock), at)
+    clock.running, clock.anchor_at = state.running, state.anchor_at
+    clock.elapsed_at_anchor, clock.version = state.elapsed_at_anchor, state.version
+    clock.save(update_fields=["running", "anchor_at", "elapsed_at_anchor", "version"])
+    _schedule_boundary_on_commit(tournament.pk, clock.version)
+    return "resumed" if running else "paused"
 
 
 def _schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
@@ -111,7 +142,7 @@ def _running(clock: Clock) -> str | None:
 
 
 @transaction.atomic
-def clock_start(*, tournament_id: int, actor) -> Clock:
+def clock_start(*, tournament_id: int, actor) -> AuditEvent:
     """Start the clock, or resume it after a pause."""
     return _change_clock(
         tournament_id=tournament_id,
@@ -123,7 +154,7 @@ def clock_start(*, tournament_id: int, actor) -> Clock:
 
 
 @transaction.atomic
-def clock_pause(*, tournament_id: int, actor) -> Clock:
+def clock_pause(*, tournament_id: int, actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -135,7 +166,7 @@ def clock_pause(*, tournament_id: int, actor) -> Clock:
 
 
 @transaction.atomic
-def clock_resume(*, tournament_id: int, actor) -> Clock:
+def clock_resume(*, tournament_id: int, actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -147,7 +178,7 @@ def clock_resume(*, tournament_id: int, actor) -> Clock:
 
 
 @transaction.atomic
-def clock_next_level(*, tournament_id: int, actor) -> Clock:
+def clock_next_level(*, tournament_id: int, actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -157,7 +188,7 @@ def clock_next_level(*, tournament_id: int, actor) -> Clock:
 
 
 @transaction.atomic
-def clock_previous_level(*, tournament_id: int, actor) -> Clock:
+def clock_previous_level(*, tournament_id: int, actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -167,10 +198,12 @@ def clock_previous_level(*, tournament_id: int, actor) -> Clock:
 
 
 @transaction.atomic
-def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Clock:
+def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> AuditEvent:
     if seconds_left < 0:
         raise ServiceError(_("Time left cannot be negative."), field="seconds_left")
-    _extend_current_level_for(tournament_id, seconds_left, absolute=True)
+    if seconds_left > MAX_LEVEL_SECONDS:
+        raise ServiceError(_("A level lasts at most 24 hours."), field="seconds_left")
+    before = _extend_current_level_for(tournament_id, seconds_left, absolute=True)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -178,39 +211,46 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Cloc
         change=lambda state, levels, at: clock_domain.set_time_left(
             state, levels, seconds_left, at
         ),
-        extra={"seconds_left": seconds_left},
+        extra={"seconds_left": seconds_left, "before": before},
     )
 
 
 @transaction.atomic
-def clock_add_time(*, tournament_id: int, actor, seconds: int) -> Clock:
+def clock_add_time(*, tournament_id: int, actor, seconds: int) -> AuditEvent:
     """Add (or, negative, remove) time in the current level.
 
     More time than the level's length lengthens this tournament's copy of the
     level, so "add a minute" works at any moment of the level.
     """
-    _extend_current_level_for(tournament_id, seconds, absolute=False)
+    if abs(seconds) > MAX_LEVEL_SECONDS:
+        raise ServiceError(_("A level lasts at most 24 hours."), field="seconds")
+    before = _extend_current_level_for(tournament_id, seconds, absolute=False)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
         kind="clock_add_time",
         change=lambda state, levels, at: clock_domain.add_time(state, levels, seconds, at),
-        extra={"seconds": seconds},
+        extra={"seconds": seconds, "before": before},
     )
 
 
-def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> None:
+def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> dict | None:
+    """Lengthen the current level when the time asked is longer; returns the reading
+    before the change (for the audit event: the lengthening must not hide it)."""
     tournament = lock_tournament(tournament_id)
     clock, _created = Clock.objects.get_or_create(tournament=tournament)
     levels = tournament_levels(tournament)
     if not levels:
-        return
-    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(now()))
+        return None
+    at = now()
+    before = _reading_payload(levels, clock_state(clock), at)
+    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(at))
     level = levels[reading.level_index]
     wanted = seconds if absolute else reading.seconds_left + seconds
     if wanted > level.duration:
         level.duration = int(round(wanted))
         level.save(update_fields=["duration"])
+    return before
 
 
 def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -> list[AuditEvent]:

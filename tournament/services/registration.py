@@ -13,16 +13,17 @@ from django.db import transaction
 from django.db.models import F, Max
 from django.utils.translation import gettext as _
 
-from tables.services.plans import plan_and_apply, plan_summary
-from tables.services.seating import seat_entries
+from tables.models import Move, Table
+from tables.services.plans import plan_and_apply
+from tables.services.seating import seat_entries, seat_waiting_list, seated_payload
 from tournament.broker import seat_notice_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 PLACE_PARKING = 1_000_000
@@ -63,17 +64,35 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     return None
 
 
-@transaction.atomic
-def player_create(*, actor, name: str, nickname: str = "", email: str = "", phone: str = "",
-                  notes: str = "") -> Player:
-    name = " ".join(name.split())
+NAME_MAX = Player._meta.get_field("name").max_length
+
+
+def clean_name(name: str) -> str:
+    """A player's name with its spaces tidied; refused when empty, too long or unprintable."""
+    name = " ".join((name or "").split())
     if not name:
         raise ServiceError(_("A player needs a name."), field="name")
-    player = Player.objects.create(name=name, nickname=nickname.strip(), email=email.strip(),
-                                   phone=phone.strip(), notes=notes.strip())
-    record(tournament=None, actor=actor, kind="player_created",
-           payload={"player": player.pk, "name": player.name})
-    return player
+    if len(name) > NAME_MAX:
+        raise ServiceError(_("A name has at most %(count)s characters.") % {"count": NAME_MAX},
+                           field="name")
+    if not name.isprintable():
+        raise ServiceError(_("A name cannot contain control characters."), field="name")
+    return name
+
+
+def _new_player(*, name: str, nickname: str = "", email: str = "", phone: str = "",
+                notes: str = "") -> Player:
+    name = clean_name(name)
+    return Player.objects.create(name=name, nickname=nickname.strip(), email=email.strip(),
+                                 phone=phone.strip(), notes=notes.strip())
+
+
+@transaction.atomic
+def player_create(*, actor, name: str, nickname: str = "", email: str = "", phone: str = "",
+                  notes: str = "") -> AuditEvent:
+    player = _new_player(name=name, nickname=nickname, email=email, phone=phone, notes=notes)
+    return record(tournament=None, actor=actor, kind="player_created",
+                  payload={"player": player.pk, "name": player.name})
 
 
 @transaction.atomic
@@ -102,7 +121,7 @@ def entry_register(
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
     else:
-        player = player_create(actor=actor, name=player_name or "", email=email)
+        player = _new_player(name=player_name or "", email=email)
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
     if any(status in LIVE for status in previous):
@@ -122,27 +141,25 @@ def entry_register(
     shift_places(tournament, +1)
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            method=method, amount=tournament.buy_in, fee=tournament.fee,
-                           chips=tournament.starting_stack, actor=_user(actor))
+                           chips=tournament.starting_stack, actor=acting_user(actor))
     seated = seat_entries(tournament=tournament, entries=[entry], rng=rng)
     event = record(tournament=tournament, actor=actor, kind="entry_registered", payload={
         "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
+        "player_created": player_id is None,
         "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
         "seat": seated.get(entry.pk, (None, None))[1], "method": method,
     })
-    if seated:
-        # A newly opened table starts short: the plan balances it at once
-        # (house rule 9-C), and names the moves on the floor console and TV.
-        plan = plan_and_apply(tournament=tournament, cause=event, rng=rng)
-        if not plan.is_empty:
-            event.payload["plan"] = plan_summary(plan)
+    if seated and tournament.status == Tournament.Status.RUNNING:
+        # Once hands are dealt, a newly opened table starts short: the plan
+        # balances it at once (house rule 9-C). Before the start nothing
+        # moves: the seats fill the fewest tables and the start balances once.
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        if not applied.plan.is_empty or applied.plan.halted:
+            event.payload["plan"] = applied.summary()
             event.save(update_fields=["payload"])
     entry.refresh_from_db()
     _notify_seat_on_commit(entry)
     return entry
-
-
-def _user(actor):
-    return actor if getattr(actor, "is_authenticated", False) else None
 
 
 def _notify_seat_on_commit(entry: Entry) -> None:
@@ -153,7 +170,7 @@ def _notify_seat_on_commit(entry: Entry) -> None:
 
 @transaction.atomic
 def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False,
-                method: str = Payment.Method.CASH) -> Entry:
+                method: str = Payment.Method.CASH) -> AuditEvent:
     """A rebuy (while registration is open) or an add-on, where the tournament allows it."""
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.filter(tournament=tournament, pk=entry_id).first()
@@ -161,6 +178,8 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
         raise ServiceError(_("That entry does not exist."))
     if entry.status not in LIVE:
         raise ServiceError(_("Only a player still in the tournament can buy chips."))
+    if method not in Payment.Method.values:
+        raise ServiceError(_("Choose a payment method."), field="method")
     if addon:
         if not tournament.addon_allowed:
             raise ServiceError(_("This tournament has no add-on."))
@@ -177,19 +196,19 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
         entry.rebuys += 1
     entry.save(update_fields=["addons", "rebuys"])
     Payment.objects.create(entry=entry, tournament=tournament, kind=kind, method=method,
-                           amount=amount, chips=chips, actor=_user(actor))
-    record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
-           payload={"entry": entry.pk, "amount": amount, "chips": chips})
-    return entry
+                           amount=amount, chips=chips, actor=acting_user(actor))
+    return record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
+                  payload={"entry": entry.pk, "amount": amount, "chips": chips, "method": method})
 
 
 @transaction.atomic
 def entry_unregister(*, actor, tournament_id: int, entry_id: int,
-                     rng: random.Random | None = None, correcting: bool = False) -> Entry:
+                     rng: random.Random | None = None, correcting: bool = False) -> AuditEvent:
     """Director: take an entry back and refund it, before the start or during late registration.
 
     ``correcting`` undoes a registration made by mistake, whenever it was made.
-    The seat it frees goes to the first player on the waiting list.
+    The seat it frees goes to the first player on the waiting list (in the
+    event's payload under ``seated``).
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
@@ -207,25 +226,30 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     entry.table, entry.seat, entry.wait_for_button = None, None, False
     entry.save(update_fields=["status", "table", "seat", "wait_for_button"])
     shift_places(tournament, -1)
-    paid = sum(p.amount for p in entry.payments.all())
-    fees = sum(p.fee for p in entry.payments.all())
+    payments = list(entry.payments.all())
+    paid = sum(p.amount for p in payments)
+    fees = sum(p.fee for p in payments)
     # The refund takes the money out of the pool; the entry's chips leave play
     # with its status (chips in play count live and busted entries only).
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
-                           amount=-paid, fee=-fees, actor=_user(actor))
-    record(tournament=tournament, actor=actor, kind="entry_unregistered",
-           payload={"entry": entry.pk, "number": entry.number, "refund": paid + fees,
-                    "amount": paid, "fee": fees, **before})
-    seat_waiting_list(tournament=tournament, actor=actor, rng=rng)
-    return entry
+                           amount=-paid, fee=-fees, actor=acting_user(actor))
+    Move.objects.filter(entry=entry, status=Move.Status.PENDING).update(
+        status=Move.Status.CANCELLED)
+    seated = seat_waiting_list(tournament=tournament, rng=rng)
+    return record(tournament=tournament, actor=actor, kind="entry_unregistered",
+                  payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
+                           "refund": paid + fees, "amount": paid, "fee": fees, **before,
+                           "seated": seated_payload(seated) if seated else None})
 
 
 @transaction.atomic
 def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
-                    rng: random.Random | None = None) -> Entry:
+                    rng: random.Random | None = None,
+                    unregistered_event_id: int | None = None) -> AuditEvent:
     """Undo an unregistration: the buy-in is taken again and the entry gets its seat back.
 
-    The old seat if it is still open, else a fresh random seat (or the waiting list).
+    The seat of the unregistration (``unregistered_event_id``, else the
+    latest) if it is still open, else a fresh random seat (or the waiting list).
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player").filter(tournament=tournament,
@@ -236,46 +260,34 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
                             status__in=LIVE).exists():
         raise ServiceError(_("%(name)s already has a live entry in this tournament.")
                            % {"name": entry.player.name})
-    refund = entry.payments.filter(kind=Payment.Kind.REFUND).order_by("-created_at").first()
+    events = AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
+                                       payload__entry=entry.pk)
+    if unregistered_event_id is not None:
+        events = events.filter(pk=unregistered_event_id)
+    event = events.order_by("-created_at", "-id").first()
+    refund = entry.payments.filter(kind=Payment.Kind.REFUND).order_by("-created_at", "-id").first()
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            amount=-refund.amount if refund else tournament.buy_in,
                            fee=-refund.fee if refund else tournament.fee,
-                           chips=0, actor=_user(actor))
-    event = (AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
-                                       payload__entry=entry.pk).order_by("-created_at", "-id").first())
+                           chips=0, actor=acting_user(actor))
     old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
     entry.save(update_fields=["status", "waiting_since"])
     shift_places(tournament, +1)
-    from tables.models import Table
-
     table = Table.objects.filter(tournament=tournament, number=old_table[0],
                                  status=Table.Status.OPEN).first() if old_table[0] else None
-    if table and not Entry.objects.filter(table=table, seat=old_table[1],
-                                          status=Entry.Status.SEATED).exists():
+    if table and old_table[1] not in (table.blocked_seats or []) and not Entry.objects.filter(
+            table=table, seat=old_table[1], status=Entry.Status.SEATED).exists():
         entry.status, entry.table, entry.seat, entry.waiting_since = (
             Entry.Status.SEATED, table, old_table[1], None)
         entry.save(update_fields=["status", "table", "seat", "waiting_since"])
     else:
         seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
-    record(tournament=tournament, actor=actor, kind="entry_reinstated",
-           payload={"entry": entry.pk, "number": entry.number,
-                    "table": entry.table.number if entry.table else None, "seat": entry.seat})
-    return entry
-
-
-def seat_waiting_list(*, tournament: Tournament, actor, rng: random.Random | None = None) -> list[int]:
-    """Seat alternates in the order they joined, as far as seats are open."""
-    waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
-                   .order_by("waiting_since", "number").values_list("pk", flat=True))
-    if not waiting:
-        return []
-    seated = seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
-    if seated:
-        record(tournament=tournament, actor=actor, kind="waiting_list_seated",
-               payload={"entries": list(seated), "seats": [list(v) for v in seated.values()]})
-    return list(seated)
+    return record(tournament=tournament, actor=actor, kind="entry_reinstated",
+                  payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
+                           "table": entry.table.number if entry.table else None,
+                           "seat": entry.seat})
 
 
 @transaction.atomic
@@ -289,9 +301,9 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament):
         raise ServiceError(reason)
-    clean = [" ".join(n.split()) for n in names]
-    if not clean or any(not n for n in clean):
+    if not names or any(not " ".join((n or "").split()) for n in names):
         raise ServiceError(_("Every line needs a player's name."))
+    clean = [clean_name(n) for n in names]
     at = now()
     players = Player.objects.bulk_create([Player(name=n) for n in clean], batch_size=1000)
     start = (Entry.objects.filter(tournament=tournament).aggregate(m=Max("number"))["m"] or 0) + 1
@@ -299,7 +311,7 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
         [Entry(tournament=tournament, player=p, number=start + i, status=Entry.Status.WAITING,
                waiting_since=at) for i, p in enumerate(players)], batch_size=1000)
     shift_places(tournament, len(entries))
-    user = _user(actor)
+    user = acting_user(actor)
     Payment.objects.bulk_create(
         [Payment(entry=e, tournament=tournament, kind=Payment.Kind.BUY_IN, method=method,
                  amount=tournament.buy_in, fee=tournament.fee, chips=tournament.starting_stack,

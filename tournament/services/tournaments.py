@@ -8,10 +8,16 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tables.models import Move, Table
+from tournament.domain import clock as clock_domain
+from tournament.domain import payouts as payout_domain
 from tournament.domain.structures import LevelSpec
-from tournament.models import Clock, Structure, Tournament
+from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
+from tournament.rulebook.editions import EDITIONS
+from tournament.selectors import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.clock import clock_state
 from tournament.services.structures import _validate, _write_levels
 
 EDITABLE_FIELDS = (
@@ -19,15 +25,14 @@ EDITABLE_FIELDS = (
     "buy_in", "fee", "re_entry_allowed", "re_entry_limit", "rebuy_allowed", "rebuy_amount",
     "rebuy_chips", "addon_allowed", "addon_amount", "addon_chips", "bounty",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
-    "balance_tolerance", "balance_tight_at_tables",
+    "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
+    "hand_for_hand_pauses_clock",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
 
 
 def default_final_table_size(edition: str, seats_per_table: int) -> int:
-    from tournament.rulebook.editions import EDITIONS
-
     return EDITIONS[edition].final_table_size(seats_per_table)
 
 
@@ -41,9 +46,19 @@ def _check_settings(values: Mapping[str, Any]) -> None:
         raise ServiceError(
             _("The final table seats between 2 and 12 players."), field="final_table_size"
         )
+    if not 0 <= int(values.get("hand_for_hand_at") or 0) <= 10_000:
+        raise ServiceError(_("Prompt hand-for-hand at between 0 and 10000 players left."),
+                           field="hand_for_hand_at")
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):
         raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")
+
+
+def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
+    values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
+    if "hand_for_hand_at" in values and values["hand_for_hand_at"] in (None, ""):
+        values["hand_for_hand_at"] = 0  # left empty: the bubble
+    return values
 
 
 @transaction.atomic
@@ -51,7 +66,7 @@ def tournament_create(
     *, actor, values: Mapping[str, Any], levels: Sequence[LevelSpec]
 ) -> Tournament:
     """Create a tournament with its own copy of the levels and a stopped clock."""
-    values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
+    values = _normalised(values)
     if not str(values.get("name", "")).strip():
         raise ServiceError(_("A tournament needs a name."), field="name")
     values.setdefault("rulebook_edition", Tournament.Edition.HOUSE)
@@ -74,14 +89,12 @@ def tournament_create(
 
 
 @transaction.atomic
-def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -> Tournament:
+def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -> AuditEvent | None:
+    """Change settings; returns the audit event, or None when nothing changed."""
     tournament = lock_tournament(tournament_id)
-    changes = {
-        k: v for k, v in values.items()
-        if k in EDITABLE_FIELDS and getattr(tournament, k) != v
-    }
+    changes = {k: v for k, v in _normalised(values).items() if getattr(tournament, k) != v}
     if not changes:
-        return tournament
+        return None
     if tournament.entries.exists():
         fixed = [name for name in FIXED_ONCE_ENTRIES if name in changes]
         if fixed:
@@ -95,6 +108,70 @@ def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -
     for name, value in changes.items():
         setattr(tournament, name, value)
     tournament.save(update_fields=list(changes))
-    record(tournament=tournament, actor=actor, kind="tournament_updated",
-           payload={"before": before, "after": changes})
-    return tournament
+    return record(tournament=tournament, actor=actor, kind="tournament_updated",
+                  payload={"before": before, "after": changes})
+
+
+def tournament_finish(*, tournament: Tournament) -> dict:
+    """The last player standing wins: places, payouts stored, clock stopped, tables closed.
+
+    A step of the action that leaves one player (the bust), inside its
+    transaction with the tournament locked; returns what it did for that
+    action's audit event, which ``tournament_reopen`` reads to undo it.
+    """
+    winner = Entry.objects.select_related("player", "table").get(
+        tournament=tournament, status__in=Entry.LIVE_STATUSES)
+    seat = [winner.table.number, winner.seat] if winner.table else None
+    open_tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
+                       .values_list("number", flat=True))
+    winner.status = Entry.Status.BUSTED  # out of play, as the winner
+    winner.finish_place = 1
+    winner.table, winner.seat = None, None
+    winner.save(update_fields=["status", "finish_place", "table", "seat"])
+    cancelled = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                     .values_list("pk", flat=True))
+    Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
+    _store_payouts(tournament)
+    at = now()
+    clock = Clock.objects.filter(tournament=tournament).first()
+    clock_was_running = bool(clock and clock.running)
+    if clock is not None and clock.running:
+        state = clock_domain.pause(clock_state(clock), at)
+        clock.running, clock.anchor_at = state.running, state.anchor_at
+        clock.elapsed_at_anchor, clock.version = state.elapsed_at_anchor, state.version
+        clock.save(update_fields=["elapsed_at_anchor", "anchor_at", "running", "version"])
+    tournament.status = Tournament.Status.FINISHED
+    tournament.finished_at = at
+    tournament.save(update_fields=["status", "finished_at"])
+    Table.objects.filter(tournament=tournament).update(status=Table.Status.BROKEN, halted=False)
+    return {"winner": winner.pk, "name": winner.player.name, "seat": seat,
+            "tables": open_tables, "moves_cancelled": cancelled,
+            "clock_was_running": clock_was_running}
+
+
+def tournament_reopen(*, tournament: Tournament, finished: dict) -> None:
+    """Undo ``tournament_finish`` (its payload ``finished``): running again, the winner
+    back in the seat, the tables open, the stored payouts withdrawn until the next
+    finish. The clock stays paused for the director to resume."""
+    Table.objects.filter(tournament=tournament, number__in=finished.get("tables") or []).update(
+        status=Table.Status.OPEN)
+    winner = Entry.objects.get(tournament=tournament, pk=finished["winner"])
+    seat = finished.get("seat")
+    table = Table.objects.filter(tournament=tournament, number=seat[0]).first() if seat else None
+    winner.status, winner.finish_place = Entry.Status.SEATED, None
+    winner.table, winner.seat = (table, seat[1]) if table else (None, None)
+    if table is None:  # pragma: no cover - a winner always sat somewhere
+        winner.status = Entry.Status.WAITING
+    winner.save(update_fields=["status", "finish_place", "table", "seat"])
+    Entry.objects.filter(tournament=tournament).exclude(payout=0).update(payout=0)
+    tournament.status, tournament.finished_at = Tournament.Status.RUNNING, None
+    tournament.save(update_fields=["status", "finished_at"])
+
+
+def _store_payouts(tournament: Tournament) -> None:
+    amounts = [row["amount"] for row in payout_table(tournament, field_figures(tournament))]
+    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                  .values_list("pk", "finish_place", "tied_place"))
+    for entry_id, amount in payout_domain.prize_by_entry(placed, amounts):
+        if amount:
+            Entry.objects.filter(pk=entry_id).update(payout=amount)

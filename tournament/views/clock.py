@@ -28,7 +28,7 @@ from tournament.forms import TimeLeftForm
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
-from tournament.views.common import run_service, tournament_or_404
+from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
 def _snapshot_or_404(tournament_id: int) -> dict:
@@ -154,14 +154,14 @@ CLOCK_ACTIONS = {
 
 @require_GET
 @role_required(*STAFF)
-def clock_console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def clock_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     snapshot = _snapshot_or_404(tournament_id)
     context = _clock_context(snapshot) | {"tournament": tournament, "time_form": TimeLeftForm()}
     return render(request, "clock/console.html", context)
 
 
-def _controls_response(request: HttpRequest, tournament_id: int, error: str | None,
+def _controls_response(request: HtmxHttpRequest, tournament_id: int, error: str | None,
                        time_form: TimeLeftForm | None = None) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     snapshot = _snapshot_or_404(tournament_id)
@@ -170,14 +170,14 @@ def _controls_response(request: HttpRequest, tournament_id: int, error: str | No
         "error": error,
         "time_form": time_form or TimeLeftForm(),
     }
-    template = "clock/_controls.html" if request.htmx else "clock/console.html"
     status = 400 if error or (time_form and time_form.errors) else 200
-    return _with_server_time(render(request, template, context, status=status))
+    return _with_server_time(render_screen(request, "clock/console.html", "controls", context,
+                                           status=status))
 
 
 @require_POST
 @role_required(DIRECTOR, FLOOR)
-def clock_action(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
+def clock_action(request: HtmxHttpRequest, tournament_id: int, action: str) -> HttpResponse:
     if action not in CLOCK_ACTIONS:
         raise Http404
     service, roles = CLOCK_ACTIONS[action]
@@ -191,7 +191,7 @@ def clock_action(request: HttpRequest, tournament_id: int, action: str) -> HttpR
 
 @require_POST
 @role_required(DIRECTOR)
-def clock_add_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def clock_add_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     try:
         seconds = int(request.POST.get("seconds", ""))
     except ValueError:
@@ -209,7 +209,7 @@ def clock_add_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_POST
 @role_required(DIRECTOR)
-def clock_set_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def clock_set_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     form = TimeLeftForm(request.POST)
     if not form.is_valid():
         return _controls_response(request, tournament_id, None, time_form=form)

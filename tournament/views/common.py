@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import get_object_or_404, redirect, render
 from django_htmx.http import HttpResponseClientRedirect
+from django_htmx.middleware import HtmxDetails
 
 from tournament.models import Tournament
 from tournament.services.base import ServiceError
+
+
+class HtmxHttpRequest(HttpRequest):
+    """A request that went through django-htmx's middleware (django-htmx's documented typing)."""
+
+    htmx: HtmxDetails
 
 
 def tournament_or_404(tournament_id: int) -> Tournament:
@@ -25,6 +32,12 @@ def run_service(request: HttpRequest, action: Callable[[], Any]) -> tuple[Any, s
     except ServiceError as error:
         return None, error.message
 
+
+def render_screen(request: HtmxHttpRequest, template: str, partial: str,
+                  context: Mapping[str, Any], *, status: int = 200) -> HttpResponse:
+    """The whole screen, or for htmx only the named `{% partialdef %}` of it."""
+    name = f"{template}#{partial}" if request.htmx else template
+    return render(request, name, context, status=status)
 
 
 def done(request: HttpRequest, url: str, message: str | None = None) -> HttpResponse:

@@ -7,15 +7,18 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
+from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tournament.domain.payouts import prize_by_entry
 from tournament.models import Entry
-from tournament.views.common import tournament_or_404
+from tournament.selectors import field_figures, payout_table
+from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 @require_GET
-def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
     query = " ".join(request.GET.get("name", "").split())
@@ -28,12 +31,11 @@ def seat_lookup(request: HttpRequest, tournament_id: int) -> HttpResponse:
             .select_related("player", "table").order_by("player__name", "-number")[:20]
         )
     context = {"tournament": tournament, "query": query, "found": found}
-    template = "public/_lookup_results.html" if request.htmx else "public/lookup.html"
-    return render(request, template, context)
+    return render_screen(request, "public/lookup.html", "results", context)
 
 
 @require_GET
-def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def entry_seat(request: HtmxHttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """The page a seat card's QR code opens: this entry's seat, kept up to date."""
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
@@ -41,12 +43,11 @@ def entry_seat(request: HttpRequest, tournament_id: int, number: int) -> HttpRes
     pending = (Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                .select_related("from_table", "to_table").first())
     context = {"tournament": tournament, "entry": entry, "pending": pending}
-    template = "public/_entry_seat.html" if request.htmx else "public/entry_seat.html"
-    return render(request, template, context)
+    return render_screen(request, "public/entry_seat.html", "seat", context)
 
 
 @require_GET
-def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Every seat, by table and alphabetically; three queries whatever the field size."""
     tournament = tournament_or_404(tournament_id)
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
@@ -65,8 +66,6 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
             waiting.append(e)
     table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
     numbers = {t.pk: t.number for t in tables}
-    from tables.domain.seating import break_rank
-
     occupied = [t for t in tables if by_table[t.pk]]
     break_order = [t.number for t in sorted(occupied, key=lambda t: break_rank(t))]
     context = {
@@ -77,18 +76,15 @@ def seating_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "waiting": waiting,
         "view": request.GET.get("view", "tables"),
     }
-    template = "public/_chart.html" if request.htmx else "public/chart.html"
-    return render(request, template, context)
+    return render_screen(request, "public/chart.html", "chart", context)
 
 
 def _results(tournament):
-    from tables.services.floor import prize_by_entry
-    from tournament.selectors import field_figures, payout_table
-
     table = payout_table(tournament, field_figures(tournament))
-    prizes = dict(prize_by_entry(tournament, table))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
+    prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
+                                 [row["amount"] for row in table]))
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
              "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
              "knockouts": 0} for e in placed]

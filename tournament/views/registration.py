@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import segno
 from django import forms
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -16,7 +16,7 @@ from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors import field_figures
 from tournament.services import registration as reg
 from tournament.services.players import players_matching, similar_players
-from tournament.views.common import run_service, tournament_or_404
+from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
 class RegisterForm(forms.Form):
@@ -45,7 +45,7 @@ def _desk_context(tournament, form, **extra):
 
 @require_http_methods(["GET", "POST"])
 @role_required(DIRECTOR, REGISTRATION)
-def registration_desk(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = RegisterForm(request.POST or None)
     context = {}
@@ -76,45 +76,45 @@ def registration_desk(request: HttpRequest, tournament_id: int) -> HttpResponse:
                     form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
-    template = "registration/_desk.html" if request.htmx else "registration/desk.html"
-    return render(request, template, _desk_context(tournament, form, **context), status=status)
+    return render_screen(request, "registration/desk.html", "desk",
+                         _desk_context(tournament, form, **context), status=status)
 
 
 @require_GET
 @role_required(DIRECTOR, REGISTRATION)
-def player_search(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def player_search(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     players = players_matching(request.GET.get("name", ""))
-    return render(request, "registration/_player_results.html",
+    return render(request, "registration/desk.html#player-results",
                   {"players": players, "tournament": tournament})
 
 
 @require_POST
 @role_required(DIRECTOR, REGISTRATION)
-def entry_buy_chips(request: HttpRequest, tournament_id: int, entry_id: int, kind: str) -> HttpResponse:
+def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int, kind: str) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _entry, error = run_service(request, lambda: reg.entry_rebuy(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         addon=kind == "addon", method=request.POST.get("method", Payment.Method.CASH)))
     context = _desk_context(tournament, RegisterForm(), action_error=error)
-    template = "registration/_desk.html" if request.htmx else "registration/desk.html"
-    return render(request, template, context, status=400 if error else 200)
+    return render_screen(request, "registration/desk.html", "desk", context,
+                         status=400 if error else 200)
 
 
 @require_POST
 @role_required(DIRECTOR)
-def entry_unregister(request: HttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def entry_unregister(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _entry, error = run_service(request, lambda: reg.entry_unregister(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
     context = _desk_context(tournament, RegisterForm(), action_error=error)
-    template = "registration/_desk.html" if request.htmx else "registration/desk.html"
-    return render(request, template, context, status=400 if error else 200)
+    return render_screen(request, "registration/desk.html", "desk", context,
+                         status=400 if error else 200)
 
 
 @require_GET
 @role_required(DIRECTOR, REGISTRATION)
-def seat_card(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def seat_card(request: HtmxHttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """A printable seat card with a QR code to the player's own seat page."""
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),

@@ -14,7 +14,7 @@ from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create, tournament_update
-from tournament.services.undo import UNDOABLE, event_undo
+from tournament.services.undo import UNDOABLE, event_undo, undo_blockers, undoable_kinds
 from tournament.views.common import done, run_service, tournament_or_404
 
 
@@ -86,8 +86,9 @@ def audit_log(request: HttpRequest, tournament_id: int, error: str | None = None
     tournament = tournament_or_404(tournament_id)
     events = AuditEvent.objects.filter(tournament=tournament).select_related("actor")
     page = Paginator(events, 100).get_page(request.GET.get("page"))
-    mine = roles_of(request.user)
-    undoable = {kind for kind, roles in UNDOABLE.items() if mine & set(roles)}
+    kinds = undoable_kinds(roles_of(request.user))
+    shown = [e for e in page.object_list if e.kind in kinds]
+    undoable = {pk for pk, blocker in undo_blockers(tournament, shown).items() if blocker is None}
     return render(request, "tournament/log.html",
                   {"tournament": tournament, "page": page, "undoable": undoable,
                    "error": error, "notice": notice}, status=400 if error else 200)

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0002_balance_tolerance'),
+        ('tournament', '0003_hand_for_hand_settings_accessible_entry'),
     ]
 
     operations = [
