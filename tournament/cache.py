@@ -36,7 +36,8 @@ try:
 except ImportError:  # pragma: no cover - redis is a runtime dependency
     CACHE_ERRORS = (OSError,)
 
-cache_outage = Outage("Redis cache", retry_seconds=1.0)
+# Each retry may wait for the socket timeout (a hung Redis): seldom, then.
+cache_outage = Outage("Redis cache", retry_seconds=5.0)
 memo = Memo()
 
 

@@ -44,6 +44,7 @@ def redis_away(settings):
     celery_app.conf.update(broker_url=url, task_always_eager=False)
     _forget_process_state()
     yield url
+    assert broker.sender.drain(30), "the sender thread is stuck"
     celery_app.conf.update(saved)
     _forget_process_state()
 
