@@ -145,7 +145,8 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# A broker that does not answer fails a send fast; the change is kept (tournament/broker.py).
+# A broker that hangs fails a send instead of holding it forever; web processes
+# send from a thread of their own and keep what fails (tournament/broker.py).
 CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
