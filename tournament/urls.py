@@ -1,5 +1,4 @@
 from django.contrib import admin
-from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tables import views as floor
@@ -9,8 +8,7 @@ from tournament.views.health import healthz
 urlpatterns = [
     path("", tournaments.home, name="home"),
     path("healthz", healthz, name="healthz"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("", include("tournament.urls_staff")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("rulebook/", include("tournament.rulebook.urls")),
@@ -63,6 +61,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
          name="hand_for_hand"),
+    path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

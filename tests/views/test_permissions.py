@@ -21,10 +21,16 @@ SAMPLE_KWARGS = {
     "table_number": 1,
     "move_id": 1,
     "event_id": 1,
+    "user_id": 1,
     "ruling_id": 1,
     "rule_number": "42",
     "slug": "betting",
     "calculator": "betting",
+    "item_id": 1,
+    "payment_id": 1,
+    "league_id": 1,
+    "webhook_id": 1,
+    "player_id": 1,
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 
