@@ -7,7 +7,8 @@ version changes with every committed change, and a staff screen that polls
 the version knows at the cost of one cache read whether it must refetch.
 
 The cache is never the record. When it cannot be reached (full mode, Redis
-away) the readers here answer from the database, remembered for `MEMO_SECONDS`
+away: `tournament.cache_backend` then reads as empty) the readers here answer
+from the database, remembered for `MEMO_SECONDS`
 in the process (`memo`), and a change's drop is kept and made when the cache is
 back; the beat's `cache_repair` catches what a process could not.
 """
@@ -64,57 +65,37 @@ def tournament_keys(tournament_id: int) -> list[str]:
     return keys + [version_key(tournament_id)]
 
 
-# --- Cache calls that survive an outage ------------------------------------------
+# --- Cache calls that say whether the cache answered ------------------------------
+# In full mode the backend (tournament.cache_backend) never raises: an
+# unreachable Redis reads as a miss and writes as a no-op, and is reported to
+# `cache_outage`, which these helpers consult to tell a miss from an outage.
+
+
+def _answered() -> bool:
+    return not cache_outage.down
 
 
 def cache_read(key: str) -> tuple[bool, Any]:
     """(reachable, value): value is None on a miss, and when the cache is away."""
-    if not cache_outage.available():
-        return False, None
-    try:
-        value = cache.get(key)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, f"get {key}")
-        return False, None
-    cache_outage.succeeded()
-    return True, value
+    value = cache.get(key)
+    reachable = _answered()
+    return reachable, value if reachable else None
 
 
 def cache_write_many(values: dict[str, Any], timeout: int) -> bool:
-    if not cache_outage.available():
-        return False
-    try:
-        cache.set_many(values, timeout=timeout)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "set_many")
-        return False
-    cache_outage.succeeded()
-    return True
+    cache.set_many(values, timeout=timeout)
+    return _answered()
 
 
 def cache_add(key: str, value: Any, timeout: int) -> bool | None:
     """True when added, False when the key was there, None when the cache is away."""
-    if not cache_outage.available():
-        return None
-    try:
-        added = cache.add(key, value, timeout=timeout)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, f"add {key}")
-        return None
-    cache_outage.succeeded()
-    return added
+    added = cache.add(key, value, timeout=timeout)
+    return added if _answered() else None
 
 
 def cache_delete_many(keys: list[str]) -> bool:
-    if not cache_outage.available():
-        return False
-    try:
-        cache.delete_many(keys)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "delete_many")
-        return False
-    cache_outage.succeeded()
-    return True
+    cache.delete_many(keys)
+    return _answered()
 
 
 # --- The version --------------------------------------------------------------------
@@ -207,17 +188,14 @@ def cache_repair(tournament_ids: list[int]) -> list[int]:
     latest = dict(AuditEvent.objects.filter(tournament_id__in=tournament_ids)
                   .values("tournament_id").annotate(latest=Max("id"))
                   .values_list("tournament_id", "latest"))
-    if not latest or not cache_outage.available():
+    if not latest:
         return []
-    try:
-        cached = cache.get_many([version_key(pk) for pk in latest])
-        stale = [pk for pk, newest in latest.items()
-                 if cached.get(version_key(pk)) not in (None, newest)]
-        keys = [key for pk in stale for key in tournament_keys(pk)]
-        if keys:
-            cache.delete_many(keys)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "repair")
+    cached = cache.get_many([version_key(pk) for pk in latest])
+    if not _answered():
         return []
-    cache_outage.succeeded()
+    stale = [pk for pk, newest in latest.items()
+             if cached.get(version_key(pk)) not in (None, newest)]
+    keys = [key for pk in stale for key in tournament_keys(pk)]
+    if keys:
+        cache.delete_many(keys)
     return stale

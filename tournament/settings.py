@@ -175,7 +175,8 @@ FULL_MODE = bool(REDIS_URL)
 if FULL_MODE:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's RedisCache, read as empty while Redis is away (never an error).
+            "BACKEND": "tournament.cache_backend.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "floorman",
             # An unreachable Redis costs a request a second at most: the

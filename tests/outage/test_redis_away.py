@@ -218,3 +218,16 @@ def test_the_reconcile_drops_screens_a_change_could_not_drop(fresh_process_state
     assert cache_repair([tournament.pk]) == [tournament.pk]
     assert tournament_version(tournament.pk) > before
     assert cache_repair([tournament.pk]) == []
+
+
+def test_staff_log_in_and_the_api_answers_with_redis_away(redis_away, tournament, director):
+    client = Client()
+    # A wrong password first: the lock-out counter lives in the cache.
+    assert client.post(reverse("login"), {"username": "director", "password": "no"}
+                       ).status_code == 200
+    response = client.post(reverse("login"), {"username": "director", "password": "pw"})
+    assert response.status_code == 302
+    assert client.get(reverse("tournament_console", args=[tournament.pk])).status_code == 200
+    api = Client().get(reverse("api_clock", args=[tournament.pk]))
+    assert api.status_code == 200
+    assert api.json()
