@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 
 NOTIFY_SEAT = "tournament.tasks.notify_seat"
 SCHEDULE_BOUNDARY = "tournament.tasks.clock_schedule_boundary"
+WEBHOOK_DELIVER = "tournament.tasks_webhooks.webhook_deliver"
 # A failed send can take seconds (a broker that hangs is only given up after
 # its socket timeout and the publish retries): after one, a process waits this
 # long before it tries the broker again.
@@ -193,6 +194,37 @@ def resend_pending_notifications(limit: int = 500) -> int:
     if sent:
         PendingNotification.objects.filter(pk__in=sent).update(enqueued_at=at)
     return len(sent)
+
+
+def resend_lost_webhooks(limit: int = 200) -> int:
+    """Send again the webhook deliveries no worker attempted when they were due.
+
+    The broker was away when they were queued, or a Redis restart lost the
+    task (a first try, or a retry waiting for its backoff). Each is sent again
+    at most once per `NOTIFY_RESEND_SECONDS` (marked in the cache); a delivery
+    already delivered is not sent again by the task.
+    """
+    from tournament.cache import cache_add
+    from tournament.domain.signing import backoff_seconds
+    from tournament.models import WebhookDelivery
+
+    at = timezone.now()
+    grace = timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
+    rows = (WebhookDelivery.objects.filter(
+        Q(status=WebhookDelivery.Status.PENDING, attempts=0, created_at__lt=at - grace)
+        | Q(status=WebhookDelivery.Status.RETRYING, last_attempt_at__lt=at - grace))
+        .order_by("id").values_list("pk", "attempts", "last_attempt_at")[:limit])
+    sent = 0
+    for pk, attempts, last in rows:
+        if last is not None and last + timedelta(seconds=backoff_seconds(attempts)) + grace > at:
+            continue  # its retry is still to come
+        if cache_add(f"floorman:webhook-resent:{pk}", 1, timeout=int(grace.total_seconds())
+                     ) is False:
+            continue
+        if not enqueue(WEBHOOK_DELIVER, args=(pk,)):
+            break
+        sent += 1
+    return sent
 
 
 def claim_notification(pk: int | None) -> bool:

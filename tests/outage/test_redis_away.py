@@ -231,3 +231,34 @@ def test_staff_log_in_and_the_api_answers_with_redis_away(redis_away, tournament
     api = Client().get(reverse("api_clock", args=[tournament.pk]))
     assert api.status_code == 200
     assert api.json()
+
+
+def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
+    fresh_process_state, tournament, settings, time_machine
+):
+    from django.utils import timezone
+
+    from tests.services.test_webhooks import Receiver
+    from tournament.models import WebhookDelivery, WebhookEndpoint
+
+    receiver = Receiver()
+    try:
+        time_machine.move_to(T0, tick=False)
+        endpoint = WebhookEndpoint.objects.create(
+            tournament=tournament, url=receiver.url, secret="s" * 32, events=["level"],
+            created_at=timezone.now())
+        delivery = WebhookDelivery.objects.create(endpoint=endpoint, event="level",
+                                                  payload={"event": "level"},
+                                                  created_at=timezone.now())
+        # Queued just now: its task may still come.
+        assert broker.resend_lost_webhooks() == 0
+        time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1),
+                             tick=False)
+        assert broker.resend_lost_webhooks() == 1
+        delivery.refresh_from_db()
+        assert delivery.status == WebhookDelivery.Status.DELIVERED
+        assert len(receiver.received) == 1
+        assert broker.resend_lost_webhooks() == 0
+        assert len(receiver.received) == 1
+    finally:
+        receiver.close()
