@@ -16,6 +16,7 @@ back; the beat's `cache_repair` catches what a process could not.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from django.conf import settings
@@ -131,11 +132,15 @@ def tournament_version(tournament_id: int) -> int:
 
 # --- A committed change ---------------------------------------------------------------
 
-# Tournaments changed while the cache was away: their keys are dropped as soon
-# as this process reaches the cache again (a Redis that comes back with its old
-# data would otherwise serve the old snapshot).
+# Tournaments changed while the cache was away. Their keys must go as soon as
+# Redis answers again (a Redis that comes back with its old data would serve
+# the old screens to every process): a thread of this process tries every
+# `FLUSH_RETRY_SECONDS`, whatever requests it gets; a request that finds the
+# cache back flushes them at once too.
+FLUSH_RETRY_SECONDS = 1.0
 _pending_drops: set[int] = set()
 _pending_lock = threading.Lock()
+_flusher: threading.Thread | None = None
 
 
 def changed_on_commit(tournament_id: int, *, version: int | None = None) -> None:
@@ -157,19 +162,53 @@ def _drop(tournament_id: int, version: int | None) -> None:
         done = cache_delete_many(keys[:-1]) and cache_write_many(
             {version_key(tournament_id): version}, timeout=VERSION_TIMEOUT)
     if not done:
+        _keep_pending(tournament_id)
+
+
+def _keep_pending(tournament_id: int) -> None:
+    global _flusher
+    with _pending_lock:
+        _pending_drops.add(tournament_id)
+        if _flusher is None or not _flusher.is_alive():
+            _flusher = threading.Thread(target=_flush_until_done, name="floorman-cache-flush",
+                                        daemon=True)
+            _flusher.start()
+
+
+def _flush_until_done() -> None:
+    global _flusher
+    while True:
+        time.sleep(FLUSH_RETRY_SECONDS)
         with _pending_lock:
-            _pending_drops.add(tournament_id)
+            if not _pending_drops:
+                _flusher = None
+                return
+        _drop_pending(now=True)
 
 
-def _drop_pending() -> None:
+def _drop_pending(now: bool = False) -> None:
+    """Drop every pending tournament's keys, the version too (another process may
+    have stored a newer one since). ``now``: past the back-off (the flusher)."""
     with _pending_lock:
         pending = list(_pending_drops)
         _pending_drops.clear()
-    for tournament_id in pending:
-        # The version too: another process may have stored a newer one since.
-        if not cache_delete_many(tournament_keys(tournament_id)):
-            with _pending_lock:
-                _pending_drops.add(tournament_id)
+    if not pending:
+        return
+    keys = [key for tournament_id in pending for key in tournament_keys(tournament_id)]
+    if now and hasattr(cache, "delete_many_now"):
+        try:
+            cache.delete_many_now(keys)
+            done = True
+        except CACHE_ERRORS as exc:
+            cache_outage.failed(exc, "delete_many")
+            done = False
+    else:
+        done = cache_delete_many(keys)
+    if not done:
+        with _pending_lock:
+            _pending_drops.update(pending)
+    elif now:
+        cache_outage.succeeded()
 
 
 cache_outage.on_recovery(_drop_pending)

@@ -83,6 +83,10 @@ class ResilientRedisCache(RedisCache):
     def clear(self):
         self._guard("clear", lambda: RedisCache.clear(self), None)
 
+    def delete_many_now(self, keys) -> None:
+        """Delete for real, whatever the back-off; raises when Redis is away."""
+        RedisCache.delete_many(self, keys)
+
     def ping(self) -> bool:
         """Write and read a key for real, whatever the back-off; raises when Redis is away."""
         RedisCache.set(self, "floorman:healthz", 1, 10)

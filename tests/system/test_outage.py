@@ -194,13 +194,16 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
     acknowledged = traffic.acknowledged()
     expected = {f"runner{name.split()[-1]}@example.com" for name in acknowledged}
 
+    field = f"{len(acknowledged)} / {len(acknowledged)}"
+
     def recovered() -> bool:
         report = healthz(base)
+        poll = Site(base).request(f"/t/{tournament_id}/clock/state/")
         return (report.get("status") == "ok" and report.get("pending_notifications") == 0
-                and set(seat_messages(stack)) >= expected)
+                and set(seat_messages(stack)) >= expected and players_shown(poll) == field)
 
-    wait_for("full recovery (healthz ok, every message sent)", recovered, timeout=90,
-             interval=0.2)
+    wait_for("full recovery (healthz ok, every message sent, the screens right)", recovered,
+             timeout=90, interval=0.2)
     recovered_after = time.monotonic() - back_at
 
     # --- No 5xx, nothing unanswered.
@@ -227,9 +230,9 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
     unacknowledged = {w.name for w in traffic.writes} - set(acknowledged)
     assert not unacknowledged & set(committed)
 
-    # --- The screens show the true field again.
-    final = Site(base).request(f"/t/{tournament_id}/clock/state/")
-    assert players_shown(final) == f"{len(acknowledged)} / {len(acknowledged)}"
+    # --- The screens show the true field again, on every web process.
+    finals = [Site(base).request(f"/t/{tournament_id}/clock/state/") for _ in range(8)]
+    assert {players_shown(final) for final in finals} == {field}
 
     # --- Each player's seat message once, none left waiting.
     messages = seat_messages(stack)
