@@ -147,6 +147,17 @@ class Tournament(models.Model):
         _("back to a tolerance of 1 at"), default=0,
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
     )
+    scheduled_start = models.DateTimeField(
+        _("scheduled start"), null=True, blank=True,
+        help_text=_("The TV counts down to it until the clock starts."),
+    )
+    # The line the director puts on every TV, with an optional countdown.
+    announcement = models.CharField(_("announcement"), max_length=200, blank=True)
+    announcement_until = models.DateTimeField(null=True, blank=True)
+    # The event's logo, stored in the database so every web worker serves it.
+    logo = models.BinaryField(null=True, blank=True, editable=False)
+    logo_type = models.CharField(max_length=20, blank=True, editable=False)
+    logo_version = models.PositiveIntegerField(default=0, editable=False)
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
     # Hand-for-hand near the money (DESIGN §5): the consoles prompt at this many
     # players left; 0 means the places paid plus one (the bubble).
@@ -161,6 +172,11 @@ class Tournament(models.Model):
     hand_number = models.PositiveIntegerField(default=0)
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
+    )
+    # A Day 1 flight or the Day 2 of a festival event (tournament.models_festival).
+    event = models.ForeignKey(
+        "tournament.Event", on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="tournaments",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -455,6 +471,13 @@ class Heartbeat(models.Model):
 
 
 # Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+from tournament.models_festival import (  # noqa: E402, F401
+    Advance,
+    ChipCount,
+    ChipRemoval,
+    Event,
+    Flight,
+)
 from tournament.models_leagues import League  # noqa: E402, F401
 from tournament.models_money import BountyAward, Deal, DealShare  # noqa: E402, F401
 from tournament.models_webhooks import WebhookDelivery, WebhookEndpoint  # noqa: E402, F401

@@ -52,6 +52,21 @@ EVENT_LABELS = {
     "webhook_redelivered": _("Webhook sent again"),
     "league_created": _("League created"),
     "league_updated": _("League changed"),
+    "chips_counted": _("Chips counted"),
+    "chips_bagged": _("Stacks bagged"),
+    "chips_count_undone": _("Counts taken back"),
+    "chips_removed": _("Chips removed at a colour-up"),
+    "count_tolerance_set": _("Count tolerance set"),
+    "day_end_scheduled": _("End of day set for the end of the level"),
+    "day_ended": _("Day ended"),
+    "day_resumed": _("Day goes on"),
+    "day_bagged": _("Flight bagged"),
+    "bag_corrected": _("Bag corrected"),
+    "flight_added": _("Flight added to an event"),
+    "day2_drawn": _("Day 2 drawn"),
+    "announcement_set": _("Announcement on the TV"),
+    "logo_set": _("Logo uploaded"),
+    "logo_removed": _("Logo removed"),
 }
 
 
@@ -71,3 +86,11 @@ def event_details(payload: dict) -> str:
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)
+
+
+@register.filter
+def structure_label(name: str) -> str:
+    """A built-in template's name in the reader's language; any other name as it is."""
+    from tournament.services.structures import template_display_name
+
+    return template_display_name(name)
