@@ -21,6 +21,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament import broker
 from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
 from tournament.services.audit import record
@@ -90,9 +91,9 @@ def dispatch(delivery_id: int) -> None:
     if settings.CELERY_TASK_ALWAYS_EAGER:
         start_background(delivery_id)
     else:
-        from tournament.tasks_webhooks import webhook_deliver
-
-        webhook_deliver.delay(delivery_id)
+        # Sent from a thread, and found again by the reconcile if the broker is
+        # away: no committed change fails or waits on it (tournament/broker.py).
+        broker.sender.submit(broker.WEBHOOK_DELIVER, (delivery_id,))
 
 
 def _deliver_in_background(delivery_id: int) -> None:
