@@ -141,3 +141,22 @@ def test_bounty_board_shows_the_biggest_bounties_first(make_tournament, director
     name = Entry.objects.get(pk=entries[2].pk).player.name
     assert html.index(name) < html.index(entries[0].player.name)
     assert "150" in html
+
+
+@pytest.mark.django_db
+def test_keep_the_total_holds_the_changed_amount_and_shares_the_rest(three_left, director):
+    t, client = three_left, login(director)
+    players, data = deal_post(t)
+    # Worked out: 380/330/290. The short stack is given 350 by hand.
+    amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("380", "330", "350"), strict=True)}
+    response = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "balance"})
+    assert response.status_code == 200
+    form = response.context["form"]
+    values = [int(form[f"amount_{p.pk}"].value()) for p in players]
+    assert values[2] == 350 and sum(values) == 1000
+    assert values[0] > values[1]  # the other two share 650 by equity
+    too_much = {f"amount_{p.pk}": a for p, a in zip(players, ("900", "330", "350"),
+                                                     strict=True)}
+    refused = client.post(f"/t/{t.pk}/deal/", data | too_much | {"action": "balance"})
+    assert refused.status_code == 400
+    assert "more than the 1000 to share" in refused.content.decode()

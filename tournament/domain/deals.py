@@ -8,7 +8,7 @@ English template per code, translated by the Django layer.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tournament.domain.structures import LineError
@@ -29,6 +29,8 @@ MESSAGES: dict[str, str] = {
     "keep_out_of_range": N_("The amount left to play for must be between 0 and {most}."),
     "amounts_sum": N_("The amounts add up to {total}, not the {expected} left."),
     "amount_negative": N_("An amount can't be below 0."),
+    "held_too_much": N_("The amounts changed by hand add up to {held}, more than the {expected} "
+                        "to share."),
 }
 
 METHODS = ("icm", "chip")
@@ -190,3 +192,33 @@ def check_amounts(amounts: Sequence[int], expected: int) -> tuple[int, ...]:
     if errors:
         raise DealError(errors)
     return tuple(amounts)
+
+
+def rebalance(
+    equities: Sequence[float],
+    held: Mapping[int, int],
+    money: int,
+    *,
+    unit: int = 1,
+    stacks: Sequence[int] | None = None,
+) -> tuple[int, ...]:
+    """Keep the amounts set by hand (``held``: position → amount) and share the rest exactly.
+
+    The players not held share what the held amounts leave of ``money`` in
+    proportion to their equities, rounded as ``deal`` rounds; so the total
+    stays exactly ``money`` after any hand adjustment.
+    """
+    errors = [_error("amount_negative", i + 1, "amount") for i, a in held.items() if a < 0]
+    if errors:
+        raise DealError(errors)
+    rest = money - sum(held.values())
+    free = [i for i in range(len(equities)) if i not in held]
+    if rest < 0:
+        raise DealError([_error("held_too_much", field="amount", held=sum(held.values()),
+                                expected=money)])
+    if not free:
+        return check_amounts([held[i] for i in range(len(equities))], money)
+    shared = round_to_unit([equities[i] for i in free], rest, unit=unit,
+                           stacks=[stacks[i] for i in free] if stacks is not None else None)
+    amounts = dict(held) | dict(zip(free, shared, strict=True))
+    return tuple(amounts[i] for i in range(len(equities)))

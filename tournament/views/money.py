@@ -39,6 +39,21 @@ def _work_out(form: DealForm, prizes: list[int]) -> list[dict] | None:
             for e, s, q, a in zip(form.players, stacks, equities, amounts, strict=True)]
 
 
+def _balanced(form: DealForm, proposal: list[dict], money_left: int) -> list[int] | None:
+    """The amounts changed by hand (not the worked-out ones) held, the others shared again."""
+    typed = form.amounts()
+    held = {i: typed[row["entry"].pk] for i, row in enumerate(proposal)
+            if typed[row["entry"].pk] != row["amount"]}
+    try:
+        return list(deal_domain.rebalance(
+            [row["equity"] for row in proposal], held,
+            money_left - form.cleaned_data["keep"], unit=form.cleaned_data["unit"],
+            stacks=[row["stack"] for row in proposal]))
+    except deal_domain.DealError as error:
+        form.add_error(None, deals.deal_error_message(error))
+        return None
+
+
 @require_http_methods(["GET", "POST"])
 @role_required(DIRECTOR)
 def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
@@ -52,7 +67,7 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     inputs = deal_inputs(tournament)
     action = request.POST.get("action", "")
     form = DealForm(request.POST or None, players=inputs.players,
-                    with_amounts=action == "record",
+                    with_amounts=action in ("record", "balance"),
                     initial={"unit": inputs.unit})
     proposal = None
     if request.method == "POST" and form.is_valid():
@@ -68,12 +83,17 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
                             _("The deal is recorded in the payouts."))
             form.add_error(None, error)
         elif proposal is not None:
-            # Fill the amounts with the rounded deal; the director may adjust them by hand.
-            data = request.POST.copy()
-            for row in proposal:
-                data[f"amount_{row['entry'].pk}"] = str(row["amount"])
-            form = DealForm(data, players=inputs.players, with_amounts=True)
-            form.is_valid()
+            # Fill the amounts with the rounded deal (or, to keep the total, the amounts
+            # changed by hand and the rest shared again); the director may adjust them.
+            amounts = [row["amount"] for row in proposal]
+            if action == "balance":
+                amounts = _balanced(form, proposal, inputs.money_left)
+            if amounts is not None:
+                data = request.POST.copy()
+                for row, amount in zip(proposal, amounts, strict=True):
+                    data[f"amount_{row['entry'].pk}"] = str(amount)
+                form = DealForm(data, players=inputs.players, with_amounts=True)
+                form.is_valid()
     shared = None
     if form.is_bound and form.is_valid():
         shared = inputs.money_left - form.cleaned_data["keep"]
