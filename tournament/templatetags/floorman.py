@@ -51,6 +51,7 @@ EVENT_LABELS = {
     "webhook_redelivered": _("Webhook sent again"),
     "league_created": _("League created"),
     "league_updated": _("League changed"),
+    "player_countries_set": _("Countries set"),
 }
 
 

@@ -194,3 +194,35 @@ def bounties_board(request: HttpRequest, tournament_id: int) -> HttpResponse:
     rows = bounties_on_heads(tournament, limit=12)
     template = "money/_bounties.html" if request.htmx else "money/bounties.html"
     return render(request, template, {"tournament": tournament, "rows": rows})
+
+
+# --- Results for public results databases ---------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(DIRECTOR)
+def results_export_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Check each placed player's country, then download place, name, country, prize."""
+    from tournament.api.selectors import results_rows
+    from tournament.models import Entry
+    from tournament.services.results_export import player_countries_set
+
+    tournament = tournament_or_404(tournament_id)
+    error = notice = None
+    if request.method == "POST":
+        players = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                      .values_list("player_id", flat=True))
+        countries = {pk: request.POST.get(f"country_{pk}", "") for pk in players
+                     if f"country_{pk}" in request.POST}
+        changed, error = run_service(request, lambda: player_countries_set(
+            actor=request.user, tournament_id=tournament.pk, countries=countries))
+        if error is None:
+            notice = _("Countries saved.") if changed else _("Nothing changed.")
+    rows = results_rows(tournament)
+    player_of = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                     .values_list("number", "player_id"))
+    for row in rows:
+        row["player_id"] = player_of[row["entry"]]
+    return render(request, "money/results_export.html", {
+        "tournament": tournament, "rows": rows, "error": error, "notice": notice},
+        status=400 if error else 200)
