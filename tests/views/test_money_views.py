@@ -111,6 +111,9 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
     assert (payment.method, payment.actor, payment.amount) == ("transfer", cashier, -200)
     award = BountyAward.objects.get(kind="cash")
     client.post(f"/t/{t.pk}/cashier/bounty/{award.pk}/paid/", {"method": "cash"})
+    report = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert report.count('data-cash="out"') == 2 and "Bounty paid" in report
+    assert report.count('data-cash="in"') == 1  # ten cash buy-ins
     receipt = client.get(f"/t/{t.pk}/receipts/{payment.pk}/").content.decode()
     assert "200" in receipt and "Transfer" in receipt and "cashier" in receipt
     again = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
@@ -160,3 +163,23 @@ def test_keep_the_total_holds_the_changed_amount_and_shares_the_rest(three_left,
     refused = client.post(f"/t/{t.pk}/deal/", data | too_much | {"action": "balance"})
     assert refused.status_code == 400
     assert "more than the 1000 to share" in refused.content.decode()
+
+
+@pytest.mark.django_db
+def test_cashier_page_costs_the_same_queries_whatever_the_field(make_tournament, director,
+                                                                 cashier):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = login(cashier)
+    counts = []
+    for size in (10, 30):
+        t = make_tournament(name=f"F{size}", buy_in=100, bounty=10)
+        entries = field(t, director, size, -(-size // 9))
+        start(t)
+        for e in entries[: size // 2]:
+            bust(t, director, e, by=entries[-1])
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(f"/t/{t.pk}/cashier/").status_code == 200
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
