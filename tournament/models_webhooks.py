@@ -28,6 +28,11 @@ class WebhookEndpoint(models.Model):
     def __str__(self) -> str:
         return self.url
 
+    @property
+    def event_labels(self) -> list[str]:
+        labels = dict(self.Event.choices)
+        return [str(labels[e]) for e in self.events if e in labels]
+
 
 class WebhookDelivery(models.Model):
     class Status(models.TextChoices):
