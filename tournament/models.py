@@ -391,6 +391,11 @@ class Ruling(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     created_at = models.DateTimeField(db_index=True)
+    # A rulebook calculator's facts and answer, when the ruling leaned on one: the
+    # calculator's slug, its GET query (a link that reproduces it) and the answer.
+    calculator = models.CharField(_("calculator"), max_length=20, blank=True)
+    calculator_query = models.CharField(_("calculator inputs"), max_length=1000, blank=True)
+    calculator_result = models.CharField(_("calculator answer"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -399,6 +404,13 @@ class Ruling(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"
+
+    @property
+    def calculator_url(self) -> str:
+        """The calculator page with the same facts, or "" when none was attached."""
+        if not self.calculator:
+            return ""
+        return f"{reverse('rulebook_calc', args=[self.calculator])}?{self.calculator_query}"
 
 
 class PendingNotification(models.Model):

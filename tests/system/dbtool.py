@@ -85,6 +85,7 @@ def main(argv: list[str]) -> None:
     make.add_argument("--levels", type=int, default=6)
     make.add_argument("--seconds", type=int, default=2)
     make.add_argument("--entries", type=int, default=0)
+    make.add_argument("--tables", type=int, default=0, help="tables to open (without entries)")
     make.add_argument("--start", action="store_true")
     make.add_argument("--late-level", type=int, default=3,
                       help="late registration closes at the end of this play level")

@@ -2,7 +2,9 @@
 
 Everything runs against a file SQLite database in a temporary directory, the
 same one the test reads back with the sqlite3 module (pytest-django's test
-database is a different database, so the system tests never use it).
+database is a different database, so the system tests never use it). When the
+run is on PostgreSQL (DATABASE_URL set), each stack gets a fresh database of its
+own on that server instead, read back with psycopg.
 """
 
 from __future__ import annotations
@@ -92,6 +94,10 @@ class Stack:
     def db_path(self) -> Path:
         return Path(self.env["SQLITE_PATH"])
 
+    @property
+    def on_postgres(self) -> bool:
+        return bool(self.env.get("DATABASE_URL"))
+
     def spawn(self, name: str, args: list[str], env: dict[str, str] | None = None) -> Service:
         log = self.tmp / f"{name}.log"
         handle = log.open("ab")
@@ -170,6 +176,12 @@ class Stack:
     # --- reading the shared database -------------------------------------------
 
     def query(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """Rows of a query written with ``?`` placeholders, on SQLite or PostgreSQL."""
+        if self.on_postgres:
+            import psycopg
+
+            with psycopg.connect(self.env["DATABASE_URL"]) as conn:
+                return conn.execute(sql.replace("?", "%s"), params).fetchall()
         with sqlite3.connect(self.db_path, timeout=20) as conn:
             return conn.execute(sql, params).fetchall()
 
@@ -180,7 +192,8 @@ class Stack:
             "WHERE tournament_id = ? AND kind = ? ORDER BY id",
             (tournament_id, kind),
         )
-        return [(json.loads(payload), parse_utc(created)) for payload, created in rows]
+        return [(json.loads(payload) if isinstance(payload, str) else payload, parse_utc(created))
+                for payload, created in rows]
 
     def level_starts(self, tournament_id: int) -> list[tuple[int, datetime]]:
         """Every "level_started" audit event: (level index, recorded instant), in id order."""
@@ -197,9 +210,29 @@ class Stack:
                 "version": version, "recorded_level": recorded}
 
 
-def parse_utc(value: str) -> datetime:
-    moment = datetime.fromisoformat(value)
+def parse_utc(value: str | datetime) -> datetime:
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(value)
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+@contextlib.contextmanager
+def scratch_postgres(server_url: str):
+    """A new, empty database on the PostgreSQL server of ``server_url``; dropped at exit."""
+    import uuid
+
+    import psycopg
+    from psycopg import sql
+
+    name = f"floorman_sys_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    base, _sep, _db = server_url.rpartition("/")
+    try:
+        yield f"{base}/{name}"
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as conn:
+            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                sql.Identifier(name)))
 
 
 def start_redis(tmp: Path, port: int | None = None) -> tuple[subprocess.Popen, int]:

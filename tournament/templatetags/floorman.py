@@ -40,6 +40,7 @@ EVENT_LABELS = {
     "hand_for_hand": _("Hand-for-hand on/off"),
     "hand_next": _("Next hand (hand-for-hand)"),
     "ruling_log": _("Ruling logged"),
+    "event_exported": _("Backup downloaded"),
     "deal_recorded": _("Deal recorded"),
     "deal_undone": _("Deal undone"),
     "prize_paid": _("Prize paid"),

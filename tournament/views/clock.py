@@ -26,6 +26,7 @@ from tournament.cache import (
 )
 from tournament.forms import TimeLeftForm
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
+from tournament.security import embeddable
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
@@ -94,6 +95,7 @@ def _with_server_time(response: HttpResponse) -> HttpResponse:
 
 
 @require_GET
+@embeddable
 def clock_tv(request: HttpRequest, tournament_id: int) -> HttpResponse:
     context = _clock_context(_snapshot_or_404(tournament_id))
     context["theme"] = "light" if request.GET.get("theme") == "light" else "dark"

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0004_pending_notifications_and_heartbeats'),
+        ('tournament', '0005_ruling_calculator'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
