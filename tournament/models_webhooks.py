@@ -41,6 +41,8 @@ class WebhookDelivery(models.Model):
         DELIVERED = "delivered", _("Delivered")
         FAILED = "failed", _("Failed")
 
+    tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
+                                   related_name="webhook_deliveries")
     endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE,
                                  related_name="deliveries")
     event = models.CharField(max_length=8, choices=WebhookEndpoint.Event.choices)

@@ -234,3 +234,31 @@ def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, direct
     with pytest.raises(IntegrityError), transaction.atomic():
         Payment.objects.create(entry_id=players[2].pk, tournament=final_three, kind="prize",
                                amount=-200)
+
+
+@pytest.mark.django_db
+def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports_whole(
+        pko, director, django_capture_on_commit_callbacks, monkeypatch):
+    from tournament import backup
+    from tournament.models import DealShare, WebhookDelivery
+    from tournament.services import webhooks
+
+    t, (a, b, c, d) = pko
+    monkeypatch.setattr(webhooks, "start_background", lambda delivery_id: None)
+    webhooks.webhook_add(actor=director, tournament_id=t.pk, url="https://x.example/h",
+                         events=["bust"])
+    with django_capture_on_commit_callbacks(execute=True):
+        bust(t, director, d, by=a)
+    cashier_mark_bounty(t, director, BountyAward.objects.get(kind="cash"))
+
+    def money(tournament_id):
+        return {
+            "awards": sorted(BountyAward.objects.filter(tournament_id=tournament_id)
+                             .values_list("kind", "amount", "payment__kind")),
+            "deliveries": WebhookDelivery.objects.filter(tournament_id=tournament_id).count(),
+            "deal_shares": DealShare.objects.filter(deal__tournament_id=tournament_id).count(),
+        }
+
+    new_id = backup.import_event(backup.export_event(t.pk))
+    assert money(new_id) == money(t.pk)
+    assert money(new_id)["deliveries"] == 1

@@ -77,8 +77,9 @@ def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
     body = {"event": name, "tournament": event.tournament_id, "audit_event": event.pk,
             "at": event.created_at.isoformat(), "data": event.payload}
     deliveries = WebhookDelivery.objects.bulk_create([
-        WebhookDelivery(endpoint=endpoint, event=name, audit_event=event, payload=body,
-                        created_at=at) for endpoint in endpoints])
+        WebhookDelivery(tournament_id=event.tournament_id, endpoint=endpoint, event=name,
+                        audit_event=event, payload=body, created_at=at)
+        for endpoint in endpoints])
     ids = [d.pk for d in deliveries]
     for delivery_id in ids:
         dispatch(delivery_id)
@@ -203,7 +204,7 @@ def webhook_remove(*, actor, tournament_id: int, webhook_id: int) -> WebhookEndp
 def webhook_redeliver(*, actor, tournament_id: int, delivery_id: int) -> WebhookDelivery:
     """Send a failed delivery again (the receiver is back): attempts start over."""
     tournament = lock_tournament(tournament_id)
-    delivery = WebhookDelivery.objects.filter(endpoint__tournament=tournament, pk=delivery_id,
+    delivery = WebhookDelivery.objects.filter(tournament=tournament, pk=delivery_id,
                                               endpoint__active=True).first()
     if delivery is None:
         raise ServiceError(_("That delivery does not exist."))
