@@ -17,6 +17,7 @@ class DealInputs:
     prizes: list[int]
     money_left: int
     unit: int
+    chips_in_play: int
 
 
 def deal_in_force(tournament: Tournament) -> Deal | None:
@@ -32,10 +33,11 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
 
     players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                    .select_related("player", "table").order_by("-chips", "number"))
-    table = payout_table(tournament, field_figures(tournament))
+    figures = field_figures(tournament)
+    table = payout_table(tournament, figures)
     prizes = [row["amount"] for row in table[: len(players)]]
     return DealInputs(players=players, prizes=prizes, money_left=sum(prizes),
-                      unit=max(1, tournament.payout_unit))
+                      unit=max(1, tournament.payout_unit), chips_in_play=figures.chips_in_play)
 
 
 def deal_payouts(tournament: Tournament) -> dict[int, int]:

@@ -30,7 +30,7 @@ def three_left(make_tournament, director):
     start(t)
     down_to(t, director, entries, 3)
     for entry, chips in zip(Entry.objects.filter(tournament=t, status="seated").order_by("pk"),
-                            (150_000, 90_000, 60_000), strict=True):
+                            (100_000, 60_000, 40_000), strict=True):
         Entry.objects.filter(pk=entry.pk).update(chips=chips)
     return t
 

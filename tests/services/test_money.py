@@ -42,7 +42,7 @@ def final_three(make_tournament, director):
 
 def record_deal(t, director, amounts=None, keep=0, method="icm"):
     inputs = deal_inputs(t)
-    stacks = {e.pk: s for e, s in zip(inputs.players, (5000, 3000, 2000), strict=True)}
+    stacks = {e.pk: s for e, s in zip(inputs.players, (100_000, 60_000, 40_000), strict=True)}
     if amounts is None:
         amounts = dict(zip(stacks, (380, 330, 290), strict=True))
     return deals.deal_record(actor=director, tournament_id=t.pk, method=method, unit=10,

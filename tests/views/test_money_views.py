@@ -29,7 +29,7 @@ def login(user):
 def deal_post(t, **extra):
     players = deal_inputs(t).players
     data = {"method": "icm", "unit": "10", "keep": "0"}
-    for p, stack in zip(players, ("5000", "3000", "2000"), strict=True):
+    for p, stack in zip(players, ("100000", "60000", "40000"), strict=True):
         data[f"stack_{p.pk}"] = stack
     return players, data | extra
 
@@ -43,7 +43,7 @@ def test_director_works_out_adjusts_and_records_a_deal(three_left, director):
     preview = client.post(f"/t/{t.pk}/deal/", data | {"action": "preview"})
     html = preview.content.decode()
     assert preview.status_code == 200
-    # ICM of 5000/3000/2000 for 500/300/200 is 383.9/327.5/288.6: to 10s, 380/330/290.
+    # ICM of 100k/60k/40k for 500/300/200 is 383.9/327.5/288.6: to 10s, 380/330/290.
     assert 'value="380"' in html and 'value="330"' in html and 'value="290"' in html
     assert not Deal.objects.exists()
     amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("390", "330", "290"), strict=True)}
@@ -183,3 +183,25 @@ def test_cashier_page_costs_the_same_queries_whatever_the_field(make_tournament,
             assert client.get(f"/t/{t.pk}/cashier/").status_code == 200
         counts.append(len(captured))
     assert counts[0] == counts[1]
+
+
+@pytest.mark.django_db
+def test_stacks_that_do_not_add_up_are_refused_unless_the_director_accepts(three_left, director):
+    from tournament.models import AuditEvent
+
+    t, client = three_left, login(director)
+    players, data = deal_post(t)
+    data[f"stack_{players[0].pk}"] = "99000"  # 1,000 short of the 200,000 in play
+    preview = client.post(f"/t/{t.pk}/deal/", data | {"action": "preview"})
+    assert 'data-chip-difference="-1000"' in preview.content.decode()
+    amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("380", "330", "290"), strict=True)}
+    refused = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record"})
+    assert refused.status_code == 400
+    assert ("The stacks add up to 199000, not the 200000 chips in play (difference -1000)"
+            in refused.content.decode())
+    assert not Deal.objects.exists()
+    client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record",
+                                                       "accept_chip_difference": "on"})
+    assert Deal.objects.count() == 1
+    event = AuditEvent.objects.get(kind="deal_recorded")
+    assert (event.payload["chips_in_play"], event.payload["chip_difference"]) == (200000, -1000)

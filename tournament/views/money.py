@@ -78,7 +78,8 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 actor=request.user, tournament_id=tournament.pk,
                 method=form.cleaned_data["method"], unit=form.cleaned_data["unit"],
                 keep=form.cleaned_data["keep"], stacks=form.stacks(),
-                amounts={pk: a or 0 for pk, a in form.amounts().items()}))
+                amounts={pk: a or 0 for pk, a in form.amounts().items()},
+                accept_chip_difference=form.cleaned_data["accept_chip_difference"]))
             if error is None:
                 return done(request, reverse("deal_page", args=[tournament.pk]),
                             _("The deal is recorded in the payouts."))
@@ -95,12 +96,16 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
                     data[f"amount_{row['entry'].pk}"] = str(amount)
                 form = DealForm(data, players=inputs.players, with_amounts=True)
                 form.is_valid()
-    shared = None
+    shared = chip_total = None
     if form.is_bound and form.is_valid():
         shared = inputs.money_left - form.cleaned_data["keep"]
+        chip_total = sum(form.stacks().values())
     by_entry = {r["entry"].pk: r for r in proposal or []}
     context = {"tournament": tournament, "form": form, "inputs": inputs, "proposal": by_entry,
                "rows": [(*row, by_entry.get(row[0].pk)) for row in form.rows()], "shared": shared,
+               "chip_total": chip_total,
+               "chip_difference": None if chip_total is None
+               else chip_total - inputs.chips_in_play,
                "status_ok": tournament.status == Tournament.Status.RUNNING}
     return render(request, "money/deal.html", context, status=400 if form.errors else 200)
 
