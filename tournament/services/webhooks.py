@@ -86,14 +86,39 @@ def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
     return ids
 
 
+DELIVER_TASK = "tournament.tasks_webhooks.webhook_deliver"
+# A delivery the broker never took, or whose retry was lost with Redis or a worker,
+# is sent again by the reconcile once it is this late.
+OVERDUE = timedelta(minutes=2)
+
+
 def dispatch(delivery_id: int) -> None:
-    """Full mode: a Celery task with retries. Embedded: a thread, so no request waits on it."""
+    """Full mode: a Celery task with retries. Embedded: a thread, so no request waits on it.
+
+    Never raises: a broker that cannot take the task leaves the delivery pending
+    for ``webhooks_reconcile``.
+    """
     if settings.CELERY_TASK_ALWAYS_EAGER:
         start_background(delivery_id)
     else:
-        from tournament.tasks_webhooks import webhook_deliver
+        from tournament.broker import enqueue
 
-        webhook_deliver.delay(delivery_id)
+        enqueue(DELIVER_TASK, args=(delivery_id,))
+
+
+def webhooks_reconcile() -> int:
+    """Send again the deliveries that are overdue (run by beat); returns how many."""
+    at = now()
+    overdue = []
+    for delivery in WebhookDelivery.objects.filter(
+            status__in=(WebhookDelivery.Status.PENDING, WebhookDelivery.Status.RETRYING),
+            created_at__lt=at - OVERDUE):
+        due = next_attempt_at(delivery) or delivery.created_at
+        if due < at - OVERDUE:
+            overdue.append(delivery.pk)
+    for delivery_id in overdue:
+        dispatch(delivery_id)
+    return len(overdue)
 
 
 def _deliver_in_background(delivery_id: int) -> None:
