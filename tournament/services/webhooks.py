@@ -9,6 +9,7 @@ commits, and delivered by Celery (full mode) or a background thread
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import threading
 import time
@@ -25,6 +26,8 @@ from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
+
+log = logging.getLogger(__name__)
 
 EVENT_OF_KIND = {
     "entry_busted": WebhookEndpoint.Event.BUST,
@@ -61,7 +64,15 @@ def webhooks_on_commit(event: AuditEvent) -> None:
     name = webhook_event_for(event.kind, event.payload)
     if name is None or event.tournament_id is None:
         return
-    transaction.on_commit(lambda: webhooks_enqueue(event_id=event.pk, name=name))
+    transaction.on_commit(lambda: _enqueue_safely(event.pk, name))
+
+
+def _enqueue_safely(event_id: int, name: str) -> None:
+    # The change has committed: a webhook that cannot be queued must not fail it.
+    try:
+        webhooks_enqueue(event_id=event_id, name=name)
+    except Exception:
+        log.exception("webhooks for audit event %s were not queued", event_id)
 
 
 def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
