@@ -162,6 +162,11 @@ class Tournament(models.Model):
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
     )
+    # A Day 1 flight or the Day 2 of a festival event (tournament.models_festival).
+    event = models.ForeignKey(
+        "tournament.Event", on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="tournaments",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
@@ -455,6 +460,13 @@ class Heartbeat(models.Model):
 
 
 # Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+from tournament.models_festival import (  # noqa: E402, F401
+    Advance,
+    ChipCount,
+    ChipRemoval,
+    Event,
+    Flight,
+)
 from tournament.models_leagues import League  # noqa: E402, F401
 from tournament.models_money import BountyAward, Deal, DealShare  # noqa: E402, F401
 from tournament.models_webhooks import WebhookDelivery, WebhookEndpoint  # noqa: E402, F401

@@ -31,13 +31,20 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
     """
     from tournament.selectors import field_figures, payout_table
 
+    from tournament.models import ChipCount
+    from tournament.selectors_festival import chips_in_play
+
     players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
-                   .select_related("player", "table").order_by("-chips", "number"))
-    figures = field_figures(tournament)
-    table = payout_table(tournament, figures)
+                   .select_related("player", "table").order_by("number"))
+    counted = dict(ChipCount.objects.filter(entry__in=players, current=True)
+                   .values_list("entry_id", "chips"))
+    for entry in players:  # the last count; a stack entered at a bust otherwise
+        entry.chips = counted.get(entry.pk, entry.chips)
+    players.sort(key=lambda e: (-(e.chips or 0), e.number))
+    table = payout_table(tournament, field_figures(tournament))
     prizes = [row["amount"] for row in table[: len(players)]]
     return DealInputs(players=players, prizes=prizes, money_left=sum(prizes),
-                      unit=max(1, tournament.payout_unit), chips_in_play=figures.chips_in_play)
+                      unit=max(1, tournament.payout_unit), chips_in_play=chips_in_play(tournament))
 
 
 def deal_payouts(tournament: Tournament) -> dict[int, int]:

@@ -12,6 +12,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("rulebook/", include("tournament.rulebook.urls")),
+    path("", include("tournament.urls_festival")),
     path("t/new/", tournaments.tournament_create_view, name="tournament_create"),
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),

@@ -200,6 +200,10 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
 
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
     """Each placed entry's prize for a payout table (see ``payouts.prize_by_entry``)."""
+    from tournament.selectors_festival import is_day1_flight
+
+    if is_day1_flight(tournament):
+        return []  # A Day 1 place wins nothing: the event's prizes are decided on Day 2.
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))
     return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])

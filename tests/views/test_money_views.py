@@ -205,3 +205,21 @@ def test_stacks_that_do_not_add_up_are_refused_unless_the_director_accepts(three
     assert Deal.objects.count() == 1
     event = AuditEvent.objects.get(kind="deal_recorded")
     assert (event.payload["chips_in_play"], event.payload["chip_difference"]) == (200000, -1000)
+
+
+@pytest.mark.django_db
+def test_deal_stacks_start_from_the_last_counts(three_left, director, floor):
+    from tournament.services.counts import table_counts_enter
+
+    t = three_left
+    players = deal_inputs(t).players
+    table = players[0].table.number
+    table_counts_enter(actor=floor, tournament_id=t.pk, table_number=table,
+                       counts={players[0].pk: 110_000, players[1].pk: 55_000,
+                               players[2].pk: 35_000})
+    html = login(director).get(f"/t/{t.pk}/deal/").content.decode()
+    for pk, chips in ((players[0].pk, 110000), (players[1].pk, 55000), (players[2].pk, 35000)):
+        assert f'name="stack_{pk}" value="{chips}"' in html
+    data = Client().get(f"/api/v1/tournaments/{t.pk}/chips/").json()
+    assert [c["chips"] for c in data["counts"]] == [110000, 55000, 35000]
+    assert (data["counted"], data["chips_in_play"], data["difference"]) == (200000, 200000, 0)

@@ -45,6 +45,8 @@ UNDOABLE = {
     "entry_reinstated": (DIRECTOR, REGISTRATION),
     "entry_moved": (DIRECTOR, FLOOR),
     "entry_busted": (DIRECTOR, FLOOR),
+    "chips_counted": (DIRECTOR, FLOOR),
+    "chips_bagged": (DIRECTOR, FLOOR),
     "entry_bust_undone": (DIRECTOR, FLOOR),
     "table_button_set": (DIRECTOR, FLOOR),
     "table_break_order_set": (DIRECTOR,),
@@ -201,6 +203,10 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
+    if kind in ("chips_counted", "chips_bagged"):
+        from tournament.services.counts import chip_counts_undo
+
+        return chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
         return registration.entry_unregister(actor=actor, tournament_id=t,
                                              entry_id=payload["entry"], correcting=True)

@@ -53,6 +53,18 @@ EVENT_LABELS = {
     "league_created": _("League created"),
     "league_updated": _("League changed"),
     "player_countries_set": _("Countries set"),
+    "chips_counted": _("Chips counted"),
+    "chips_bagged": _("Stacks bagged"),
+    "chips_count_undone": _("Counts taken back"),
+    "chips_removed": _("Chips removed at a colour-up"),
+    "count_tolerance_set": _("Count tolerance set"),
+    "day_end_scheduled": _("End of day set for the end of the level"),
+    "day_ended": _("Day ended"),
+    "day_resumed": _("Day goes on"),
+    "day_bagged": _("Flight bagged"),
+    "bag_corrected": _("Bag corrected"),
+    "flight_added": _("Flight added to an event"),
+    "day2_drawn": _("Day 2 drawn"),
 }
 
 

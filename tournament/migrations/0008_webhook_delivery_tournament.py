@@ -14,7 +14,7 @@ def fill_tournament(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("tournament", "0006_deals_bounties_webhooks_leagues"),
+        ("tournament", "0007_festival_events_counts_bags"),
     ]
 
     operations = [
