@@ -29,9 +29,8 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
 
     The prizes left are the payout table's places 1 to the number of players left.
     """
-    from tournament.selectors import field_figures, payout_table
-
     from tournament.models import ChipCount
+    from tournament.selectors import field_figures, payout_table
     from tournament.selectors_festival import chips_in_play
 
     players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
