@@ -73,7 +73,7 @@ def icm(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...]:
     above, the chance of finishing next is the share of the chips left, and so
     on. Exact, by recursion over the subsets of players already placed (never
     over finishing orders): with p prizes and n players, at most
-    sum(C(n, k), k < p) subsets, each visited once. ``prizes`` are the places
+    sum(C(n, k), k < p) subsets do any work, each once. ``prizes`` are the places
     still to be paid, first place first; places beyond them pay 0, prizes
     beyond the number of players are never reached.
     """
@@ -85,28 +85,31 @@ def icm(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...]:
     equities = [0.0] * n
     if not paid:
         return tuple(equities)
-    total = sum(stacks)
-    # chips_of[mask]: chips of the players in mask (players already placed).
     size = 1 << n
-    chips_of = [0] * size
+    # chips_left[mask]: chips of the players not in mask (mask: the players placed so far).
+    chips_left = [0] * size
+    chips_left[0] = sum(stacks)
     for mask in range(1, size):
         low = mask & -mask
-        chips_of[mask] = chips_of[mask ^ low] + stacks[low.bit_length() - 1]
-    # chance[mask]: the chance that exactly the players in mask took the top |mask| places.
-    chance: dict[int, float] = {0: 1.0}
-    for place, prize in enumerate(paid):
-        following: dict[int, float] = {}
-        for mask, p_mask in chance.items():
-            rest = total - chips_of[mask]
-            for i in range(n):
-                bit = 1 << i
-                if mask & bit:
-                    continue
-                p = p_mask * stacks[i] / rest
-                equities[i] += p * prize
-                if place + 1 < len(paid):
-                    following[mask | bit] = following.get(mask | bit, 0.0) + p
-        chance = following
+        chips_left[mask] = chips_left[mask ^ low] - stacks[low.bit_length() - 1]
+    # chance[mask]: the chance that exactly the players in mask took the top |mask|
+    # places. Masks run in increasing order, so every subset of a mask is done first.
+    chance = [0.0] * size
+    chance[0] = 1.0
+    players = [(i, 1 << i, stack) for i, stack in enumerate(stacks)]
+    for mask in range(size):
+        place = mask.bit_count()
+        if place >= len(paid) or not chance[mask]:
+            continue
+        share = chance[mask] / chips_left[mask]
+        prize, more = paid[place], place + 1 < len(paid)
+        for i, bit, stack in players:
+            if mask & bit:
+                continue
+            p = share * stack
+            equities[i] += p * prize
+            if more:
+                chance[mask | bit] += p
     return tuple(equities)
 
 
