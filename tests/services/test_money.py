@@ -262,3 +262,38 @@ def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports
     new_id = backup.import_event(backup.export_event(t.pk))
     assert money(new_id) == money(t.pk)
     assert money(new_id)["deliveries"] == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_cashiers_paying_the_same_prize_at_once_pay_it_once(make_tournament, director,
+                                                                cashier):
+    import threading
+
+    from django.db import connections
+
+    from tournament.services.cashier import prize_mark_paid
+
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    entries = field(t, director, 10, 2)
+    start(t)
+    down_to(t, director, entries, 2)  # 3rd place is out and due 200
+    third = Entry.objects.get(tournament=t, finish_place=3)
+    results, errors = [], []
+
+    def pay(user):
+        try:
+            results.append(prize_mark_paid(actor=user, tournament_id=t.pk, entry_id=third.pk,
+                                           method="cash"))
+        except ServiceError as exc:
+            errors.append(exc.message)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=pay, args=(user,)) for user in (director, cashier, cashier)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=60)
+    assert len(results) == 1 and len(errors) == 2
+    assert all("paid already" in e for e in errors)
+    assert Payment.objects.filter(kind="prize", entry=third).count() == 1
