@@ -24,8 +24,10 @@ PRODUCTION_ENV = {
 
 
 def manage(tmp_path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    # DJANGO_ALLOW_ASYNC_UNSAFE: set by the browser tests' conftest in the same process.
     base = {k: v for k, v in os.environ.items()
-            if k not in PRODUCTION_ENV and k not in {"DJANGO_SETTINGS_MODULE", "DEBUG"}}
+            if k not in PRODUCTION_ENV
+            and k not in {"DJANGO_SETTINGS_MODULE", "DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE"}}
     return subprocess.run(
         [sys.executable, "manage.py", *args], cwd=ROOT, capture_output=True, text=True,
         env=base | {"DJANGO_SETTINGS_MODULE": "tournament.settings",
