@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, Sum
+from django.db.models import Sum
 
 from tournament.models import BountyAward, Deal, DealShare, Entry, Payment, Tournament
 
@@ -116,28 +116,3 @@ def cashier_rows(tournament: Tournament) -> dict:
         "paid_bounties": [b for b in bounties if b.payment_id is not None],
     }
 
-
-def cash_report(tournament: Tournament) -> dict:
-    """Money in and out by kind and method, from the payments (one query).
-
-    In: buy-ins, rebuys and add-ons with their fees (refunds negative). Out:
-    prizes and bounties paid, shown as positive amounts.
-    """
-    rows = (Payment.objects.filter(tournament=tournament)
-            .values("kind", "method").annotate(amount=Sum("amount"), fee=Sum("fee"),
-                                                count=Count("id"))
-            .order_by("kind", "method"))
-    kinds = dict(Payment.Kind.choices)
-    methods = dict(Payment.Method.choices)
-    money_in, money_out = [], []
-    for row in rows:
-        line = {"kind": kinds.get(row["kind"], row["kind"]),
-                "method": methods.get(row["method"], row["method"]), "count": row["count"]}
-        if row["kind"] in (Payment.Kind.PRIZE, Payment.Kind.BOUNTY):
-            money_out.append(line | {"amount": -row["amount"]})
-        else:
-            money_in.append(line | {"amount": row["amount"], "fee": row["fee"],
-                                    "total": row["amount"] + row["fee"]})
-    return {"money_in": money_in, "money_out": money_out,
-            "total_in": sum(r["total"] for r in money_in),
-            "total_out": sum(r["amount"] for r in money_out)}

@@ -143,7 +143,7 @@ def test_query_counts_do_not_grow_with_the_field(make_tournament, director):
 
 
 @pytest.mark.django_db
-def test_director_sets_countries_before_the_export(make_tournament, director, floor):
+def test_director_sets_countries_before_the_export(make_tournament, director, floor_user):
     from tournament.models import AuditEvent
 
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
@@ -170,5 +170,5 @@ def test_director_sets_countries_before_the_export(make_tournament, director, fl
     winner.refresh_from_db()
     assert winner.country == "New Zealand"
     floor_client = Client()
-    floor_client.force_login(floor)
+    floor_client.force_login(floor_user)
     assert floor_client.post(f"/t/{t.pk}/results/export/", {}).status_code == 403

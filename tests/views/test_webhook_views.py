@@ -48,6 +48,6 @@ def test_bad_webhooks_get_a_message(tournament, director, data, message):
 
 
 @pytest.mark.django_db
-def test_only_the_director_sees_webhooks(tournament, floor, cashier):
-    for user in (floor, cashier):
+def test_only_the_director_sees_webhooks(tournament, floor_user, cashier):
+    for user in (floor_user, cashier):
         assert login(user).get(f"/t/{tournament.pk}/webhooks/").status_code == 403

@@ -23,6 +23,10 @@ EVENT_LABELS = {
     "tables_added": _("Tables added"),
     "table_button_set": _("Button set"),
     "table_break_order_set": _("Break order set"),
+    "table_seats_set": _("Blocked and accessible seats set"),
+    "entry_accessible_set": _("Accessible seat need set"),
+    "tables_removed": _("Tables removed"),
+    "tables_restored": _("Tables restored"),
     "player_created": _("Player created"),
     "entry_registered": _("Registered"),
     "entries_imported": _("Entries imported"),
@@ -65,6 +69,9 @@ EVENT_LABELS = {
     "bag_corrected": _("Bag corrected"),
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
+    "announcement_set": _("Announcement on the TV"),
+    "logo_set": _("Logo uploaded"),
+    "logo_removed": _("Logo removed"),
 }
 
 
@@ -84,3 +91,11 @@ def event_details(payload: dict) -> str:
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)
+
+
+@register.filter
+def structure_label(name: str) -> str:
+    """A built-in template's name in the reader's language; any other name as it is."""
+    from tournament.services.structures import template_display_name
+
+    return template_display_name(name)

@@ -14,7 +14,6 @@ from tournament.models import Payment, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors_money import (
     bounties_on_heads,
-    cash_report,
     cashier_rows,
     deal_in_force,
     deal_inputs,
@@ -144,8 +143,7 @@ def deal_sheet(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def _cashier_page(request: HttpRequest, tournament, *, error: str | None = None,
                   notice: str | None = None) -> HttpResponse:
     context = cashier_rows(tournament) | {"tournament": tournament, "pay_form": PayForm(),
-                                          "error": error, "notice": notice,
-                                          "report": cash_report(tournament)}
+                                          "error": error, "notice": notice}
     template = "money/_cashier.html" if request.htmx else "money/cashier.html"
     return render(request, template, context, status=400 if error else 200)
 

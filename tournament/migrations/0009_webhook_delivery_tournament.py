@@ -14,7 +14,7 @@ def fill_tournament(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("tournament", "0007_festival_events_counts_bags"),
+        ("tournament", "0008_tv_schedule_announcement_logo"),
     ]
 
     operations = [
