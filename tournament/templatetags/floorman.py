@@ -56,6 +56,7 @@ EVENT_LABELS = {
     "webhook_redelivered": _("Webhook sent again"),
     "league_created": _("League created"),
     "league_updated": _("League changed"),
+    "player_countries_set": _("Countries set"),
     "chips_counted": _("Chips counted"),
     "chips_bagged": _("Stacks bagged"),
     "chips_count_undone": _("Counts taken back"),
