@@ -1,9 +1,10 @@
-# Floorman. `make run` serves the site with a demo tournament; `make test` runs every test.
+# Floorman. `make run` serves the site with a demo tournament; `make test` runs every test,
+# on SQLite and then on PostgreSQL (`make test-sqlite` / `make test-postgres` for one leg).
 SHELL := /bin/bash
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test setup setup-dev test-deps messages bench lint clean
+.PHONY: run test test-sqlite test-postgres compiled-messages setup setup-dev test-deps messages bench lint clean
 
 $(VENV)/.created:
 	@set -e; PY3=$$(bin/find-python); echo "Using $$PY3"; "$$PY3" -m venv $(VENV)
@@ -28,7 +29,8 @@ run: setup
 
 setup-dev: $(VENV)/.dev
 
-# What the browser and system tests need from Debian: Chromium and redis-server.
+# What the browser and system tests need from Debian: Chromium and redis-server
+# (PostgreSQL is installed and started by bin/ensure-postgres, for the PostgreSQL leg).
 test-deps:
 	@bin/ensure-test-deps
 
@@ -36,9 +38,17 @@ messages: setup-dev
 	$(PY) manage.py makemessages --locale zh_Hans --no-obsolete --ignore '.venv/*' --ignore 'staticfiles/*'
 	$(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*'
 
-test: setup-dev test-deps
+compiled-messages: setup-dev
 	@if command -v msgfmt >/dev/null 2>&1; then $(PY) manage.py compilemessages --locale zh_Hans --ignore '.venv/*' -v0; fi
-	$(VENV)/bin/pytest -p no:cacheprovider $(PYTEST_ARGS)
+
+test: setup-dev test-deps compiled-messages
+	@PYTEST_ARGS="$(PYTEST_ARGS)" bin/test sqlite postgres
+
+test-sqlite: setup-dev test-deps compiled-messages
+	@PYTEST_ARGS="$(PYTEST_ARGS)" bin/test sqlite
+
+test-postgres: setup-dev test-deps compiled-messages
+	@PYTEST_ARGS="$(PYTEST_ARGS)" bin/test postgres
 
 bench: setup-dev
 	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done

@@ -5,16 +5,39 @@ Every screen of a tournament reads two things from here: the clock snapshot
 its latest audit event. Every service writes exactly one audit event, so the
 version changes with every committed change, and a staff screen that polls
 the version knows at the cost of one cache read whether it must refetch.
+
+The cache is never the record. When it cannot be reached (full mode, Redis
+away) the readers here answer from the database, remembered for `MEMO_SECONDS`
+in the process (`memo`), and a change's drop is kept and made when the cache is
+back; the beat's `cache_repair` catches what a process could not.
 """
 
 from __future__ import annotations
+
+import threading
+from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max
 
+from tournament.outages import Memo, Outage
+
 VERSION_TIMEOUT = 24 * 3600
+# How long a process answers from its own memory while the cache is away: far
+# inside the two seconds a change may take to reach every screen.
+MEMO_SECONDS = 1.0
+
+try:
+    from redis.exceptions import RedisError
+
+    CACHE_ERRORS: tuple[type[BaseException], ...] = (RedisError, OSError)
+except ImportError:  # pragma: no cover - redis is a runtime dependency
+    CACHE_ERRORS = (OSError,)
+
+cache_outage = Outage("Redis cache", retry_seconds=1.0)
+memo = Memo()
 
 
 def snapshot_key(tournament_id: int) -> str:
@@ -33,37 +56,167 @@ def version_key(tournament_id: int) -> str:
     return f"floorman:version:{tournament_id}"
 
 
+def tournament_keys(tournament_id: int) -> list[str]:
+    """Every key a change of the tournament makes stale (the version last)."""
+    keys = [snapshot_key(tournament_id), due_key(tournament_id)]
+    keys += [partial_key(tournament_id, code) for code, _name in settings.LANGUAGES]
+    return keys + [version_key(tournament_id)]
+
+
+# --- Cache calls that survive an outage ------------------------------------------
+
+
+def cache_read(key: str) -> tuple[bool, Any]:
+    """(reachable, value): value is None on a miss, and when the cache is away."""
+    if not cache_outage.available():
+        return False, None
+    try:
+        value = cache.get(key)
+    except CACHE_ERRORS as exc:
+        cache_outage.failed(exc, f"get {key}")
+        return False, None
+    cache_outage.succeeded()
+    return True, value
+
+
+def cache_write_many(values: dict[str, Any], timeout: int) -> bool:
+    if not cache_outage.available():
+        return False
+    try:
+        cache.set_many(values, timeout=timeout)
+    except CACHE_ERRORS as exc:
+        cache_outage.failed(exc, "set_many")
+        return False
+    cache_outage.succeeded()
+    return True
+
+
+def cache_add(key: str, value: Any, timeout: int) -> bool | None:
+    """True when added, False when the key was there, None when the cache is away."""
+    if not cache_outage.available():
+        return None
+    try:
+        added = cache.add(key, value, timeout=timeout)
+    except CACHE_ERRORS as exc:
+        cache_outage.failed(exc, f"add {key}")
+        return None
+    cache_outage.succeeded()
+    return added
+
+
+def cache_delete_many(keys: list[str]) -> bool:
+    if not cache_outage.available():
+        return False
+    try:
+        cache.delete_many(keys)
+    except CACHE_ERRORS as exc:
+        cache_outage.failed(exc, "delete_many")
+        return False
+    cache_outage.succeeded()
+    return True
+
+
+# --- The version --------------------------------------------------------------------
+
+
+def latest_audit_event_id(tournament_id: int) -> int:
+    from tournament.models import AuditEvent
+
+    return AuditEvent.objects.filter(tournament_id=tournament_id).aggregate(
+        latest=Max("id"))["latest"] or 0
+
+
 def tournament_version(tournament_id: int) -> int:
     """The id of the tournament's latest audit event (0 before any).
 
     One cache read when cached; otherwise one query, stored with `add` so a
     reader that raced a commit never overwrites the newer version set by it.
+    With the cache away: one query per process every `MEMO_SECONDS`.
     """
-    version = cache.get(version_key(tournament_id))
+    key = version_key(tournament_id)
+    reachable, version = cache_read(key)
     if version is not None:
         return version
-    from tournament.models import AuditEvent
-
-    version = AuditEvent.objects.filter(tournament_id=tournament_id).aggregate(
-        latest=Max("id"))["latest"] or 0
-    cache.add(version_key(tournament_id), version, timeout=VERSION_TIMEOUT)
+    if not reachable and (remembered := memo.get(key)) is not None:
+        return remembered
+    version = latest_audit_event_id(tournament_id)
+    if reachable:
+        cache_add(key, version, timeout=VERSION_TIMEOUT)
+    else:
+        memo.set(key, version, MEMO_SECONDS)
     return version
+
+
+# --- A committed change ---------------------------------------------------------------
+
+# Tournaments changed while the cache was away: their keys are dropped as soon
+# as this process reaches the cache again (a Redis that comes back with its old
+# data would otherwise serve the old snapshot).
+_pending_drops: set[int] = set()
+_pending_lock = threading.Lock()
 
 
 def changed_on_commit(tournament_id: int, *, version: int | None = None) -> None:
     """After commit, every screen's cached view of this tournament is stale.
 
     `version` is the audit event that made the change; without one the next
-    read of the version counts it again from the database.
+    read of the version counts it again from the database. Never raises: the
+    change is committed whatever the cache does.
     """
+    transaction.on_commit(lambda: _drop(tournament_id, version))
 
-    def bump() -> None:
-        keys = [snapshot_key(tournament_id), due_key(tournament_id)]
-        keys += [partial_key(tournament_id, code) for code, _name in settings.LANGUAGES]
-        if version is None:
-            keys.append(version_key(tournament_id))
-        cache.delete_many(keys)
-        if version is not None:
-            cache.set(version_key(tournament_id), version, timeout=VERSION_TIMEOUT)
 
-    transaction.on_commit(bump)
+def _drop(tournament_id: int, version: int | None) -> None:
+    keys = tournament_keys(tournament_id)
+    memo.drop(keys)  # this process's own answers from the outage
+    if version is None:
+        done = cache_delete_many(keys)
+    else:
+        done = cache_delete_many(keys[:-1]) and cache_write_many(
+            {version_key(tournament_id): version}, timeout=VERSION_TIMEOUT)
+    if not done:
+        with _pending_lock:
+            _pending_drops.add(tournament_id)
+
+
+def _drop_pending() -> None:
+    with _pending_lock:
+        pending = list(_pending_drops)
+        _pending_drops.clear()
+    for tournament_id in pending:
+        # The version too: another process may have stored a newer one since.
+        if not cache_delete_many(tournament_keys(tournament_id)):
+            with _pending_lock:
+                _pending_drops.add(tournament_id)
+
+
+cache_outage.on_recovery(_drop_pending)
+
+
+def cache_repair(tournament_ids: list[int]) -> list[int]:
+    """Drop the keys of every tournament whose cached version is behind the database.
+
+    The beat's safety net for a change whose drop no process could make (the
+    process died while the cache was away). Two queries and one cache read.
+    """
+    from tournament.models import AuditEvent
+
+    if not tournament_ids:
+        return []
+    latest = dict(AuditEvent.objects.filter(tournament_id__in=tournament_ids)
+                  .values("tournament_id").annotate(latest=Max("id"))
+                  .values_list("tournament_id", "latest"))
+    if not latest or not cache_outage.available():
+        return []
+    try:
+        cached = cache.get_many([version_key(pk) for pk in latest])
+        stale = [pk for pk, newest in latest.items()
+                 if cached.get(version_key(pk)) not in (None, newest)]
+        keys = [key for pk in stale for key in tournament_keys(pk)]
+        if keys:
+            cache.delete_many(keys)
+    except CACHE_ERRORS as exc:
+        cache_outage.failed(exc, "repair")
+        return []
+    cache_outage.succeeded()
+    return stale

@@ -385,6 +385,11 @@ class Ruling(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     created_at = models.DateTimeField(db_index=True)
+    # A rulebook calculator's facts and answer, when the ruling leaned on one: the
+    # calculator's slug, its GET query (a link that reproduces it) and the answer.
+    calculator = models.CharField(_("calculator"), max_length=20, blank=True)
+    calculator_query = models.CharField(_("calculator inputs"), max_length=1000, blank=True)
+    calculator_result = models.CharField(_("calculator answer"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -394,16 +399,60 @@ class Ruling(models.Model):
     def __str__(self) -> str:
         return f"{self.created_at:%H:%M} T{self.table_number} {self.decision[:40]}"
 
+    @property
+    def calculator_url(self) -> str:
+        """The calculator page with the same facts, or "" when none was attached."""
+        if not self.calculator:
+            return ""
+        return f"{reverse('rulebook_calc', args=[self.calculator])}?{self.calculator_query}"
 
-from tournament.models_festival import (  # noqa: E402  (models of the festival)
+
+class PendingNotification(models.Model):
+    """A player's seat or move message, kept until a worker takes it to send.
+
+    Written with the change; the task deletes it as it sends. The beat's
+    reconcile sends again what the broker did not take (`enqueued_at` empty)
+    or lost (a Redis restart, a killed worker): Redis is never the record.
+    """
+
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
+    move_id = models.PositiveBigIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    enqueued_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("pending notification")
+        verbose_name_plural = _("pending notifications")
+
+    def __str__(self) -> str:
+        return f"entry {self.entry_id} move {self.move_id or '-'}"
+
+
+class Heartbeat(models.Model):
+    """The last sign of life of a background process (a Celery worker, beat), for /healthz."""
+
+    class Role(models.TextChoices):
+        WORKER = "worker", _("worker")
+        BEAT = "beat", _("beat")
+
+    name = models.CharField(max_length=200, unique=True)
+    role = models.CharField(max_length=8, choices=Role.choices)
+    seen_at = models.DateTimeField()
+
+    class Meta:
+        verbose_name = _("heartbeat")
+        verbose_name_plural = _("heartbeats")
+
+    def __str__(self) -> str:
+        return f"{self.name} @ {self.seen_at:%H:%M:%S}"
+
+
+# The festival's models live beside these (events, flights, chip counts, bags).
+from tournament.models_festival import (  # noqa: E402, F401
     Advance,
     ChipCount,
     ChipRemoval,
     Event,
     Flight,
 )
-
-__all__ = [
-    "Advance", "AuditEvent", "ChipCount", "ChipRemoval", "Clock", "Entry", "Event", "Flight",
-    "Level", "Payment", "Player", "Ruling", "Structure", "Tournament",
-]

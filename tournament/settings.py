@@ -4,13 +4,21 @@ Everything comes from the environment, with embedded defaults that need nothing
 but Python: SQLite in WAL mode, a local-memory cache and Celery tasks run in
 process. Setting ``REDIS_URL`` switches to full mode (Redis as the Celery broker
 and the cache); ``DATABASE_URL`` points at PostgreSQL.
+
+``FLOORMAN_PRODUCTION=1`` is the production switch: the site is served over TLS
+(usually behind a proxy), answers only to ``ALLOWED_HOSTS``, builds the links in
+QR codes and emails from ``PUBLIC_URL`` and sends email by SMTP. Without it, the
+embedded default serves plain http on the room's network.
 """
 
 import os
 import secrets
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -24,25 +32,67 @@ def _env_bool(name: str, default: bool) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def _env_list(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+def _data_dir() -> Path:
+    """The data folder, readable by its owner only (0700)."""
+    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    if DATA_DIR.stat().st_uid == os.getuid():
+        DATA_DIR.chmod(0o700)
+    return DATA_DIR
+
+
 def _secret_key() -> str:
     """The key from the environment, else one generated once and kept in the data dir."""
     if key := os.environ.get("SECRET_KEY"):
         return key
-    DATA_DIR.mkdir(parents=True, exist_ok=True)
-    path = DATA_DIR / "secret_key"
+    path = _data_dir() / "secret_key"
     if not path.exists():
-        path.write_text(secrets.token_urlsafe(50))
-        path.chmod(0o600)
+        # Created 0600 from the start: never readable by others, even for an instant.
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(secrets.token_urlsafe(50))
     return path.read_text().strip()
 
 
+PRODUCTION = _env_bool("FLOORMAN_PRODUCTION", False)
 SECRET_KEY = _secret_key()
 DEBUG = _env_bool("DEBUG", False)
-# A card room opens the site from TVs and phones by the laptop's LAN address.
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "*").split(",") if h.strip()]
-CSRF_TRUSTED_ORIGINS = [
-    o.strip() for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()
-]
+
+if PRODUCTION:
+    # A spoofed Host header must never reach a link the site prints or sends.
+    ALLOWED_HOSTS = _env_list("ALLOWED_HOSTS")
+    if not ALLOWED_HOSTS or "*" in ALLOWED_HOSTS:
+        raise ImproperlyConfigured(
+            "FLOORMAN_PRODUCTION needs ALLOWED_HOSTS: the site's host names, comma-separated "
+            "(no \"*\")."
+        )
+    if DEBUG:
+        raise ImproperlyConfigured("FLOORMAN_PRODUCTION and DEBUG cannot be on together.")
+    if os.environ.get("SECRET_KEY") is None:
+        raise ImproperlyConfigured("FLOORMAN_PRODUCTION needs SECRET_KEY in the environment.")
+else:
+    # A card room opens the site from TVs and phones by the laptop's LAN address.
+    ALLOWED_HOSTS = _env_list("ALLOWED_HOSTS", "*")
+
+# The address players and staff reach the site at, e.g. https://poker.example.com:
+# links in QR codes and emails are built from it, never from the request's Host.
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "").strip().rstrip("/")
+if PUBLIC_URL:
+    _public = urlsplit(PUBLIC_URL)
+    if _public.scheme not in {"http", "https"} or not _public.hostname or _public.path:
+        raise ImproperlyConfigured(
+            f"PUBLIC_URL must be a scheme and host, like https://poker.example.com, "
+            f"not {PUBLIC_URL!r}."
+        )
+if PRODUCTION and not PUBLIC_URL.startswith("https://"):
+    raise ImproperlyConfigured(
+        "FLOORMAN_PRODUCTION needs PUBLIC_URL, the https:// address of the site."
+    )
+
+CSRF_TRUSTED_ORIGINS = _env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -59,6 +109,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -81,6 +132,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.csp",
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
@@ -94,7 +146,7 @@ TEMPLATES = [
 if os.environ.get("DATABASE_URL"):
     DATABASES = {"default": dj_database_url.config(conn_max_age=60, conn_health_checks=True)}
 else:
-    DATA_DIR.mkdir(parents=True, exist_ok=True)
+    _data_dir()
     DATABASES = {
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
@@ -126,6 +178,9 @@ if FULL_MODE:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "floorman",
+            # An unreachable Redis costs a request a second at most: the
+            # readers then answer from the database (tournament/cache.py).
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
     }
 else:
@@ -142,10 +197,24 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A broker that does not answer fails a send fast; the change is kept (tournament/broker.py).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2}
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
 }
+# A player's message the broker took but no worker sent is sent again after this.
+NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
+# Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
+# the newest BACKUP_KEEP files (tournament.backup).
+BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))
+BACKUP_MINUTES = float(os.environ.get("BACKUP_MINUTES", "5"))
+BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "48"))
+CELERY_IMPORTS = ["tournament.backup"]
+if BACKUP_MINUTES > 0:
+    CELERY_BEAT_SCHEDULE["database-backup"] = {
+        "task": "tournament.backup.database_backup", "schedule": BACKUP_MINUTES * 60,
+    }
 # The clock's own poll interval on every screen (milliseconds).
 CLOCK_POLL_MS = int(os.environ.get("CLOCK_POLL_MS", "1000"))
 
@@ -153,7 +222,14 @@ CLOCK_POLL_MS = int(os.environ.get("CLOCK_POLL_MS", "1000"))
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+AUTHENTICATION_BACKENDS = ["tournament.auth.ThrottledModelBackend"]
+# Failed logins before a lockout, per account and per address, and how long it lasts.
+LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
+LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "20"))
+LOGIN_LOCKOUT_SECONDS = int(os.environ.get("LOGIN_LOCKOUT_SECONDS", "900"))
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -183,18 +259,73 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = True
 
 # --- Email -------------------------------------------------------------------
-# Embedded default: messages to players are printed on the console.
-MAILERS = {
-    "default": {
-        "BACKEND": os.environ.get(
-            "EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend"
-        ),
+# Embedded default: messages to players are printed on the console. Production
+# (or EMAIL_HOST set): SMTP.
+_email_host = os.environ.get("EMAIL_HOST", "")
+if PRODUCTION and not _email_host and not os.environ.get("EMAIL_BACKEND"):
+    raise ImproperlyConfigured("FLOORMAN_PRODUCTION needs EMAIL_HOST, the SMTP server.")
+_smtp = "django.core.mail.backends.smtp.EmailBackend"
+_email_backend = os.environ.get(
+    "EMAIL_BACKEND", _smtp if _email_host else "django.core.mail.backends.console.EmailBackend"
+)
+MAILERS = {"default": {"BACKEND": _email_backend}}
+if _email_backend == _smtp:
+    MAILERS["default"]["OPTIONS"] = {
+        "host": _email_host or "localhost",
+        "port": int(os.environ.get("EMAIL_PORT", "587")),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": _env_bool("EMAIL_USE_TLS", True) and not _env_bool("EMAIL_USE_SSL", False),
+        "use_ssl": _env_bool("EMAIL_USE_SSL", False),
+        "timeout": 20,
     }
-}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "floorman@localhost")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
 
+# --- HTTP security -------------------------------------------------------------
 SESSION_COOKIE_HTTPONLY = True
-X_FRAME_OPTIONS = "SAMEORIGIN"
+# Staff sessions last this long without a visit (seconds; default 12 hours, a long day's play).
+SESSION_COOKIE_AGE = int(os.environ.get("STAFF_SESSION_SECONDS", str(12 * 3600)))
+SESSION_EXPIRE_AT_BROWSER_CLOSE = _env_bool("STAFF_SESSION_BROWSER_CLOSE", False)
+SESSION_SAVE_EVERY_REQUEST = False
+# No page is framed by another site, except the TV clock (see tournament.views.clock).
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+# Where the TV clock may be embedded (CSP frame-ancestors), e.g. a signage host.
+CLOCK_FRAME_ANCESTORS = _env_list("CLOCK_FRAME_ANCESTORS")
+
+if PRODUCTION:
+    SECURE_SSL_REDIRECT = _env_bool("SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", str(365 * 24 * 3600)))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = _env_bool("SECURE_HSTS_PRELOAD", True)
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
+    # Behind a TLS proxy (nginx, Caddy, a load balancer) that sets X-Forwarded-Proto:
+    # only trust the header when the proxy is the only way in.
+    if _env_bool("BEHIND_TLS_PROXY", False):
+        SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    if not CSRF_TRUSTED_ORIGINS:
+        CSRF_TRUSTED_ORIGINS = [PUBLIC_URL]
+
+# Content-Security-Policy: scripts and styles from the site itself, plus the inline
+# ones that carry the page's nonce (htmx's indicator style).
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF, CSP.NONCE],
+    "img-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    "font-src": [CSP.SELF],
+    "media-src": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.NONE],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
 
 LOGGING = {
     "version": 1,

@@ -18,6 +18,15 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):  # noqa: F405
     DATABASES["default"]["TEST"] = {  # noqa: F405
         "NAME": os.path.join(tempfile.gettempdir(), f"floorman-test-{os.getpid()}.sqlite3")
     }
+else:
+    # PostgreSQL (DATABASE_URL): one test database per run too, so two runs on
+    # one server (two checkouts, or xdist's workers, which add their own suffix)
+    # never drop each other's.
+    import os
+
+    DATABASES["default"]["TEST"] = {"NAME": f"test_floorman_{os.getpid()}"}  # noqa: F405
+    # A test database is made once per run: no connection kept across requests.
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # noqa: F405
 
 # WhiteNoise serves from the finders in tests; an empty root keeps it quiet.
 STATIC_ROOT.mkdir(exist_ok=True)  # noqa: F405

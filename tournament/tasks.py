@@ -7,10 +7,11 @@ from datetime import timedelta
 
 from celery import shared_task
 from celery.signals import worker_ready
-from django.core.cache import cache
 
+from tournament import broker
+from tournament.cache import cache_add, cache_delete_many, cache_repair
 from tournament.domain import clock as clock_domain
-from tournament.models import Clock
+from tournament.models import Clock, Tournament
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
 
@@ -43,6 +44,9 @@ def schedule_next_boundary(tournament_id: int, version: int, *, force: bool = Fa
 
     The cache's atomic add keeps the boundary chain single when the reconcile,
     a new worker and the chain itself all try to schedule the same boundary.
+    With the cache away the task is sent all the same (a duplicate records
+    nothing twice); with the broker away the mark is taken back, so that the
+    reconcile schedules the boundary again when the broker is back.
     """
     delay = next_boundary_in(tournament_id)
     if delay is None:
@@ -50,10 +54,17 @@ def schedule_next_boundary(tournament_id: int, version: int, *, force: bool = Fa
     eta = now() + timedelta(seconds=delay + 0.05)
     key = f"floorman:boundary:{tournament_id}:{version}:{eta.timestamp():.0f}"
     if force:
-        cache.set(key, 1, timeout=int(delay) + 300)
-    elif not cache.add(key, 1, timeout=int(delay) + 300):
+        cache_delete_many([key])
+    if cache_add(key, 1, timeout=int(delay) + 300) is False:
         return
-    clock_boundary.apply_async(args=(tournament_id, version), eta=eta)
+    if not broker.enqueue(clock_boundary.name, args=(tournament_id, version), eta=eta):
+        cache_delete_many([key])
+
+
+@shared_task(ignore_result=True)
+def clock_schedule_boundary(tournament_id: int, version: int) -> None:
+    """Sent by the clock services on commit: schedule the changed clock's next boundary."""
+    schedule_next_boundary(tournament_id, version)
 
 
 @shared_task(acks_late=True, ignore_result=True)
@@ -77,14 +88,19 @@ def clock_reconcile_all(force: bool = False) -> int:
 
     ``force`` (at a worker's start) schedules the next boundary even when one
     is already marked as scheduled: that task may have died with a worker.
+    The same round makes good what a Redis outage left behind: the players'
+    messages the broker could not take, and cached screens a change could not drop.
     """
     recorded = 0
     for tournament_id, version in Clock.objects.filter(running=True).values_list(
         "tournament_id", "version"
     ):
         recorded += len(clock_record_boundaries(tournament_id=tournament_id))
-        # Restarts a boundary chain lost with a dead worker (deduplicated).
+        # Restarts a boundary chain lost with a dead worker or an unreachable broker.
         schedule_next_boundary(tournament_id, version, force=force)
+    broker.resend_pending_notifications()
+    cache_repair(list(Tournament.objects.exclude(status=Tournament.Status.FINISHED)
+                      .values_list("pk", flat=True)))
     return recorded
 
 
@@ -98,8 +114,15 @@ def reconcile_when_a_worker_starts(sender=None, **kwargs) -> None:
 
 
 @shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=5)
-def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
-    """Email a player their seat (or their new seat after a move), with retries."""
+def notify_seat(self, entry_id: int, move_id: int | None = None,
+                pending_id: int | None = None) -> str:
+    """Email a player their seat (or their new seat after a move), with retries.
+
+    ``pending_id`` is the kept copy of the message (`PendingNotification`):
+    the first task to claim it sends, a copy resent by the reconcile does not.
+    """
+    if not broker.claim_notification(pending_id):
+        return "already sent"
     from django.core.mail import send_mail
     from django.utils import translation
     from django.utils.translation import gettext as _
@@ -122,5 +145,6 @@ def notify_seat(self, entry_id: int, move_id: int | None = None) -> str:
     try:
         send_mail(subject, body, None, [entry.player.email])
     except Exception as exc:  # a mail server down: try again later, backing off
-        raise self.retry(exc=exc, countdown=min(600, 10 * 2 ** self.request.retries)) from exc
+        raise self.retry(args=(entry_id, move_id, None), exc=exc,
+                         countdown=min(600, 10 * 2 ** self.request.retries)) from exc
     return "sent"

@@ -1,17 +1,17 @@
 from django.contrib import admin
-from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from tables import views as floor
 from tournament.views import clock, public, registration, structures, tournaments
+from tournament.views.health import healthz
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("healthz", healthz, name="healthz"),
+    path("", include("tournament.urls_staff")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
-    path("rulebook/", include("tournament.urls_rulebook")),
+    path("rulebook/", include("tournament.rulebook.urls")),
     path("", include("tournament.urls_festival")),
     path("t/new/", tournaments.tournament_create_view, name="tournament_create"),
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),

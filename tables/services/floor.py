@@ -25,6 +25,7 @@ from tables.models import Move, Table
 from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
+from tournament.broker import send_seat_notice
 from tournament.domain import payouts as payout_domain
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
@@ -207,11 +208,9 @@ def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:
     def send() -> None:
-        from tournament.tasks import notify_seat  # tasks load services: a true cycle
-
         for move_id, entry_id in Move.objects.filter(caused_by=event, entry__player__email__gt=""
                                                      ).values_list("pk", "entry_id"):
-            notify_seat.delay(entry_id, move_id)
+            send_seat_notice(entry_id, move_id)
 
     transaction.on_commit(send)
 

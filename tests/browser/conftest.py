@@ -35,18 +35,29 @@ def browser():
 
 @pytest.fixture
 def new_page(browser):
-    """Open pages, each in its own browser context (its own cookies); closed at teardown."""
+    """Open pages, each in its own browser context (its own cookies); closed at teardown.
+
+    A script or style the Content-Security-Policy blocks fails the test.
+    """
     contexts = []
+    blocked: list[str] = []
+
+    def note_csp(message) -> None:
+        if message.type == "error" and "Content Security Policy" in message.text:
+            blocked.append(message.text)
 
     def open_page(**context_options):
         context = browser.new_context(**context_options)
         context.set_default_timeout(10_000)
         contexts.append(context)
-        return context.new_page()
+        page = context.new_page()
+        page.on("console", note_csp)
+        return page
 
     yield open_page
     for context in contexts:
         context.close()
+    assert not blocked, f"the Content-Security-Policy blocked: {blocked}"
 
 
 @pytest.fixture

@@ -107,3 +107,109 @@ def test_penalty_timer_runs_per_player(phone: Page, live_server):
     expect(timer).to_contain_text("7 hands left")
     phone.reload()
     expect(phone.locator("#penalty-timers .rb-timer")).to_contain_text("7 hands left")
+
+
+# --- tap-first calculators -------------------------------------------------------
+
+
+def tap_amount(page: Page, digits: str) -> None:
+    for digit in digits:
+        page.locator(f".tap-keypad [data-key='{digit}']").click()
+    page.locator(".tap-keypad [data-key='ok']").click()
+
+
+def test_betting_calculator_by_taps_on_a_phone(phone: Page, live_server, artifacts):
+    phone.goto(f"{live_server.url}/rulebook/calc/betting/?big_blind=200&limit=no-limit")
+    mark_page(phone)
+    panel = phone.locator("[data-tap=betting]")
+    expect(panel).to_be_visible()
+    for seat, action, amount in (("1", "post", "100"), ("2", "post", "200"),
+                                 ("3", "raise", "600"), ("4", "allin", "700")):
+        panel.locator(f"[data-seat='{seat}']").click()
+        panel.locator(f"[data-action='{action}']").click()
+        tap_amount(phone, amount)
+        expect(phone.locator("#id_actions")).to_have_value(re.compile(f"{seat} {action} {amount}$"))
+    panel = phone.locator("[data-tap=betting]")
+    panel.locator("[data-seat='5']").click()
+    panel.locator("[data-action='call']").click()
+    expect(phone.locator("#id_actions")).to_have_value(
+        "1 post 100\n2 post 200\n3 raise 600\n4 allin 700\n5 call"
+    )
+    # The answer sits on the felt: 700 to call, a raise to at least 1100.
+    expect(phone.locator(".tap-answer")).to_contain_text("700")
+    expect(phone.locator(".tap-answer")).to_contain_text("1100")
+    expect(phone.locator(".tap-seat.is-allin")).to_have_count(1)
+    assert still_same_page(phone)
+    phone.screenshot(path=str(artifacts / "tap-betting-en-390.png"), full_page=True)
+    phone.locator(".tap-keypad [data-key='undo']").click()
+    expect(phone.locator("#id_actions")).to_have_value(
+        "1 post 100\n2 post 200\n3 raise 600\n4 allin 700"
+    )
+
+
+def test_betting_calculator_by_taps_in_chinese(new_page, live_server, artifacts):
+    page = new_page(viewport=PHONE, locale="zh-CN", extra_http_headers={"Accept-Language": "zh-Hans"})
+    page.goto(f"{live_server.url}/rulebook/calc/betting/?big_blind=200&limit=pot-limit")
+    panel = page.locator("[data-tap=betting]")
+    expect(panel.locator("[data-action='raise']")).to_have_text("加注")
+    for seat, action, amount in (("1", "post", "60"), ("2", "post", "200")):
+        page.locator(f"[data-tap=betting] [data-seat='{seat}']").click()
+        page.locator(f"[data-tap=betting] [data-action='{action}']").click()
+        tap_amount(page, amount)
+    expect(page.locator("#id_actions")).to_have_value("1 盲注 60\n2 盲注 200")
+    # Pot-limit, small blind all-in for 60: the first player may still make it 700.
+    expect(page.locator(".tap-answer")).to_contain_text("700")
+    page.locator("[data-tap=betting] [data-seat='3']").click()
+    page.screenshot(path=str(artifacts / "tap-betting-zh-390.png"), full_page=True)
+
+
+def test_pots_and_wager_by_taps(phone: Page, live_server):
+    phone.goto(f"{live_server.url}/rulebook/calc/pots/")
+    panel = phone.locator("[data-tap=pots]")
+    for seat, amount in (("1", "500"), ("2", "1000"), ("3", "1000")):
+        panel.locator(f"[data-seat='{seat}']").click()
+        panel.locator("[data-action='in']").click()
+        tap_amount(phone, amount)
+    for seat, action in (("2", "best"), ("1", "best"), ("3", "tie")):
+        panel.locator(f"[data-seat='{seat}']").click()
+        panel.locator(f"[data-action='{action}']").click()
+    phone.fill("#id_button", "3")
+    phone.get_by_role("button", name="Work it out").click()
+    expect(phone.locator(".rb-totals").first).to_contain_text("Seat 2 wins 2500")
+
+    phone.goto(f"{live_server.url}/rulebook/calc/wager/")
+    panel = phone.locator("[data-tap=wager]")
+    panel.locator("[data-field='current_bet']").click()
+    tap_amount(phone, "1000")
+    for chip in ("1000", "500", "500"):
+        panel.locator(f"[data-chip='{chip}']").click()
+    expect(phone.locator("#id_chips")).to_have_value("1000 500 500")
+    expect(panel.locator("[data-value='chips']")).to_have_text("1000 500 500")
+    phone.get_by_role("button", name="Work it out").click()
+    expect(phone.locator(".rb-result")).to_contain_text("total 2000")
+
+
+def test_a_ruling_slip_prints_without_the_site_around_it(new_page, live_server, log_in,
+                                                          artifacts, django_user_model):
+    from django.contrib.auth.models import Group
+    from django.utils import timezone
+
+    from tournament.models import Ruling
+
+    user = django_user_model.objects.create_user("slipper", password="pw")
+    user.groups.add(Group.objects.get_or_create(name="Floor")[0])
+    ruling = Ruling.objects.create(
+        facts="Seat 4 pushed a 1000 and five 100s facing 1100.", decision="Raise to 1700.",
+        rules=["45", "42"], table_number=7, seats="4", created_at=timezone.now(), staff=user,
+        calculator="wager", calculator_query="current_bet=1100&big_blind=500&raise_size=600"
+        "&chips=1000+100+100+100+100+100&order=words",
+        calculator_result="Raise, total 1700 (house rule 42).")
+    page = new_page(viewport=PHONE)
+    log_in(page, "slipper")
+    page.goto(f"{live_server.url}/rulebook/rulings/{ruling.pk}/slip/")
+    expect(page.get_by_role("button", name="Print")).to_be_visible()
+    page.emulate_media(media="print")
+    expect(page.locator(".topbar")).to_be_hidden()
+    expect(page.get_by_role("button", name="Print")).to_be_hidden()
+    expect(page.locator(".rb-slip-decision")).to_have_text("Raise to 1700.")
+    page.screenshot(path=str(artifacts / "ruling-slip-print-390.png"), full_page=True)

@@ -54,3 +54,28 @@ def test_query_count_is_fixed(floor, tournament, django_assert_num_queries):
     with django_assert_num_queries(5):
         ruling_log(actor=floor, tournament_id=tournament.pk, facts="f", decision="d",
                    rules=["1", "2", "3"])
+
+
+@pytest.mark.django_db
+def test_a_ruling_keeps_the_calculator_it_leaned_on(floor):
+    ruling = ruling_log(actor=floor, facts="f", decision="d", rules=["44"], calculator="wager",
+                        calculator_query="current_bet=200&big_blind=200&chips=1000",
+                        calculator_result="Call, total 200 (house rule 44).")
+    ruling.refresh_from_db()
+    assert ruling.calculator_url.endswith("/rulebook/calc/wager/?current_bet=200&big_blind=200"
+                                          "&chips=1000")
+    assert ruling.calculator_result == "Call, total 200 (house rule 44)."
+    assert AuditEvent.objects.get(kind="ruling_log").payload["calculator"] == "wager"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("values, message", [
+    ({"calculator": "nope"}, "No such calculator."),
+    ({"calculator": "wager", "calculator_query": "x" * 1001}, "too long"),
+    ({"calculator": "wager", "calculator_result": "x" * 501}, "too long"),
+])
+def test_a_bad_calculator_is_refused_and_nothing_written(floor, values, message):
+    with pytest.raises(ServiceError) as refused:
+        ruling_log(actor=floor, facts="f", decision="d", **values)
+    assert message in refused.value.message
+    assert not Ruling.objects.exists() and not AuditEvent.objects.exists()

@@ -3,29 +3,32 @@
 from __future__ import annotations
 
 import os
-import subprocess
 
 import pytest
 
-from tests.system.helpers import ROOT, VENV_BIN, Stack, start_redis
+from tests.system.helpers import ROOT, VENV_BIN, RedisServer, Stack, scratch_postgres
 
 
 @pytest.fixture
-def redis_url(tmp_path):
-    process, port = start_redis(tmp_path)
-    yield f"redis://127.0.0.1:{port}/0"
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(5)
+def redis_server(tmp_path):
+    server = RedisServer(tmp_path)
+    server.start()
+    yield server
+    server.stop()
 
 
-def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int) -> dict[str, str]:
+@pytest.fixture
+def redis_url(redis_server):
+    return redis_server.url
+
+
+def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int,
+               database_url: str | None = None) -> dict[str, str]:
     data = tmp_path / "data"
     data.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
+    if database_url:
+        env["DATABASE_URL"] = database_url
     return env | {
         "DJANGO_SETTINGS_MODULE": "tournament.settings",
         "REDIS_URL": redis_url,
@@ -39,12 +42,25 @@ def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int) -> dict[str, st
 
 
 @pytest.fixture
-def make_stack(tmp_path, redis_url):
+def stack_database():
+    """The shared database's URL: a scratch PostgreSQL database on a PostgreSQL run, else None
+    (a file SQLite database in the test's folder)."""
+    server = os.environ.get("DATABASE_URL")
+    if not server:
+        yield None
+        return
+    with scratch_postgres(server) as url:
+        yield url
+
+
+@pytest.fixture
+def make_stack(tmp_path, redis_url, stack_database):
     """Build the migrated shared database; processes started on it stop at teardown."""
     stacks: list[Stack] = []
 
     def make(reconcile_seconds: int = 1) -> Stack:
-        stack = Stack(tmp_path, _stack_env(tmp_path, redis_url, reconcile_seconds))
+        stack = Stack(tmp_path, _stack_env(tmp_path, redis_url, reconcile_seconds,
+                                           stack_database))
         stacks.append(stack)
         stack.run("manage.py", "migrate", "--noinput", "--verbosity", "0", timeout=120)
         return stack

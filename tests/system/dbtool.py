@@ -1,6 +1,6 @@
 """Run as a subprocess by the system tests: set up and drive the shared file database.
 
-    python tests/system/dbtool.py create --levels 6 --seconds 2 [--entries 200] [--start]
+    python tests/system/dbtool.py create --levels 6 --seconds 2 [--entries 200] [--tables 8] [--start]
     python tests/system/dbtool.py start <tournament id>
 
 Django is configured from the environment the test gives it (SQLITE_PATH,
@@ -27,7 +27,8 @@ def _setup() -> None:
     django.setup()
 
 
-def create(levels: int, seconds: int, entries: int, start: bool, late_level: int) -> dict:
+def create(levels: int, seconds: int, entries: int, start: bool, late_level: int,
+           tables: int = 0) -> dict:
     from django.contrib.auth.models import Group, User
 
     from tournament.domain.structures import LevelSpec
@@ -51,11 +52,12 @@ def create(levels: int, seconds: int, entries: int, start: bool, late_level: int
                 "starting_stack": 20000, "buy_in": 100, "late_reg_end_level": late_level},
         levels=specs,
     )
-    if entries:
+    if entries or tables:
         from tables.services import tables_add
         from tournament.services.registration import entry_register
 
-        tables_add(actor=director, tournament_id=tournament.pk, count=-(-entries // 9))
+        tables_add(actor=director, tournament_id=tournament.pk,
+                   count=max(tables, -(-entries // 9)))
         for n in range(entries):
             entry_register(actor=director, tournament_id=tournament.pk,
                            player_name=f"Player {n + 1}", method="cash")
@@ -83,15 +85,19 @@ def main(argv: list[str]) -> None:
     make.add_argument("--levels", type=int, default=6)
     make.add_argument("--seconds", type=int, default=2)
     make.add_argument("--entries", type=int, default=0)
+    make.add_argument("--tables", type=int, default=0, help="tables to open (without entries)")
     make.add_argument("--start", action="store_true")
     make.add_argument("--late-level", type=int, default=3,
                       help="late registration closes at the end of this play level")
+    make.add_argument("--tables", type=int, default=0, help="tables to add (at least enough "
+                      "for --entries)")
     go = sub.add_parser("start")
     go.add_argument("tournament_id", type=int)
     args = parser.parse_args(argv)
     _setup()
     if args.command == "create":
-        result = create(args.levels, args.seconds, args.entries, args.start, args.late_level)
+        result = create(args.levels, args.seconds, args.entries, args.start, args.late_level,
+                        args.tables)
     else:
         result = start_clock(args.tournament_id)
     print(json.dumps(result))

@@ -2,7 +2,9 @@
 
 Everything runs against a file SQLite database in a temporary directory, the
 same one the test reads back with the sqlite3 module (pytest-django's test
-database is a different database, so the system tests never use it).
+database is a different database, so the system tests never use it). When the
+run is on PostgreSQL (DATABASE_URL set), each stack gets a fresh database of its
+own on that server instead, read back with psycopg.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import socket
 import sqlite3
 import subprocess
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -90,6 +94,10 @@ class Stack:
     def db_path(self) -> Path:
         return Path(self.env["SQLITE_PATH"])
 
+    @property
+    def on_postgres(self) -> bool:
+        return bool(self.env.get("DATABASE_URL"))
+
     def spawn(self, name: str, args: list[str], env: dict[str, str] | None = None) -> Service:
         log = self.tmp / f"{name}.log"
         handle = log.open("ab")
@@ -139,6 +147,28 @@ class Stack:
             pytest.fail(f"beat exited:\n{beat.output()[-3000:]}")
         return beat
 
+    def start_web(self, workers: int = 2, threads: int = 4) -> str:
+        """gunicorn as bin/run starts it; returns the site's base URL once it answers."""
+        port = free_port()
+        web = self.spawn("web", [
+            str(VENV_BIN / "gunicorn"), "tournament.wsgi:application", "--bind",
+            f"127.0.0.1:{port}", "--workers", str(workers), "--threads", str(threads),
+            "--timeout", "60", "--log-level", "warning",
+        ], env=self.env | {"FLOORMAN_PLAIN_STATIC": "1"})
+        base = f"http://127.0.0.1:{port}"
+
+        def answers() -> bool:
+            if not web.alive():
+                pytest.fail(f"gunicorn exited:\n{web.output()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/healthz", timeout=5) as response:
+                    return response.status == 200
+            except (OSError, urllib.error.URLError):
+                return False
+
+        wait_for("gunicorn to answer /healthz", answers, timeout=60, interval=0.3)
+        return base
+
     def stop_all(self) -> None:
         for service in reversed(self.services):
             service.stop()
@@ -146,6 +176,12 @@ class Stack:
     # --- reading the shared database -------------------------------------------
 
     def query(self, sql: str, params: tuple = ()) -> list[tuple]:
+        """Rows of a query written with ``?`` placeholders, on SQLite or PostgreSQL."""
+        if self.on_postgres:
+            import psycopg
+
+            with psycopg.connect(self.env["DATABASE_URL"]) as conn:
+                return conn.execute(sql.replace("?", "%s"), params).fetchall()
         with sqlite3.connect(self.db_path, timeout=20) as conn:
             return conn.execute(sql, params).fetchall()
 
@@ -156,7 +192,8 @@ class Stack:
             "WHERE tournament_id = ? AND kind = ? ORDER BY id",
             (tournament_id, kind),
         )
-        return [(json.loads(payload), parse_utc(created)) for payload, created in rows]
+        return [(json.loads(payload) if isinstance(payload, str) else payload, parse_utc(created))
+                for payload, created in rows]
 
     def level_starts(self, tournament_id: int) -> list[tuple[int, datetime]]:
         """Every "level_started" audit event: (level index, recorded instant), in id order."""
@@ -173,18 +210,38 @@ class Stack:
                 "version": version, "recorded_level": recorded}
 
 
-def parse_utc(value: str) -> datetime:
-    moment = datetime.fromisoformat(value)
+def parse_utc(value: str | datetime) -> datetime:
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(value)
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def start_redis(tmp: Path) -> tuple[subprocess.Popen, int]:
+@contextlib.contextmanager
+def scratch_postgres(server_url: str):
+    """A new, empty database on the PostgreSQL server of ``server_url``; dropped at exit."""
+    import uuid
+
+    import psycopg
+    from psycopg import sql
+
+    name = f"floorman_sys_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    base, _sep, _db = server_url.rpartition("/")
+    try:
+        yield f"{base}/{name}"
+    finally:
+        with psycopg.connect(server_url, autocommit=True) as conn:
+            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+                sql.Identifier(name)))
+
+
+def start_redis(tmp: Path, port: int | None = None) -> tuple[subprocess.Popen, int]:
     if not REDIS_SERVER.exists():
         pytest.fail(f"{REDIS_SERVER} is missing: the system tests need a real redis-server "
                     "(run `make test-deps`, which installs the Debian package redis-server)")
-    port = free_port()
+    port = port or free_port()
     redis_dir = tmp / "redis"
-    redis_dir.mkdir()
+    redis_dir.mkdir(exist_ok=True)
     process = subprocess.Popen(
         [str(REDIS_SERVER), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(redis_dir),
          "--save", "", "--appendonly", "no", "--daemonize", "no"],
@@ -203,3 +260,35 @@ def start_redis(tmp: Path) -> tuple[subprocess.Popen, int]:
 
     wait_for("redis-server to answer PING", pong, timeout=10)
     return process, port
+
+
+class RedisServer:
+    """A redis-server a test may kill and start again on the same port (no persistence)."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.port: int | None = None
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.process, self.port = start_redis(self.tmp, self.port)
+
+    def kill(self) -> None:
+        """SIGKILL: gone at once, with everything it held (queued tasks, cached screens)."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(5)

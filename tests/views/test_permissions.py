@@ -21,6 +21,7 @@ SAMPLE_KWARGS = {
     "table_number": 1,
     "move_id": 1,
     "event_id": 1,
+    "user_id": 1,
     "ruling_id": 1,
     "rule_number": "42",
     "slug": "betting",

@@ -209,6 +209,34 @@ def test_pots_from_cards_read_the_hands(client):
 
 
 @pytest.mark.django_db
+def test_pots_hi_lo_split_gives_the_odd_chip_of_the_pot_to_the_high_side(client):
+    # 3 x 1675 = 5025 = 201 chips of 25: high (seat 2) 101 chips, low (seat 3) 100 chips.
+    response = calc(client, "pots", contributions="1 1675\n2 1675\n3 1675", ranking="2 3 1",
+                    low_ranking="3", chip_unit=25, button=2)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 2 wins 2525" in html and "Seat 3 wins 2500" in html
+    assert "odd chip of the pot goes to the high half" in html
+
+
+@pytest.mark.django_db
+def test_pots_stud_odd_chip_goes_by_the_high_card_by_suit(client):
+    # Seven-card stud, two identical straights: the 6 of spades (seat 3) takes the odd chip,
+    # though seat 1 is first left of the button.
+    response = calc(client, "pots", contributions="1 1025\n3 1025\n5 25", folded="5",
+                    hands="1 2c 3d 4h 5c 6h Kd Qd\n3 2d 3c 4s 5d 6s Kc Qc", game="stud",
+                    chip_unit=25, button=6)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 3 wins 1050" in html and "Seat 1 wins 1025" in html
+    assert "high card by suit" in html
+    ranking_only = calc(client, "pots", contributions="1 100\n3 100", ranking="1=3",
+                        game="stud", chip_unit=25, button=6)
+    assert ranking_only.status_code == 400
+    assert "give each live seat" in text(ranking_only)
+
+
+@pytest.mark.django_db
 def test_pots_card_dealt_twice_is_explained(client):
     response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",
                     hands="1 Ah Qh\n2 As 3c", chip_unit=1, button=1)
@@ -251,7 +279,9 @@ def test_chip_race_shows_the_deal_and_is_replayable(client):
     first = text(calc(client, "chip-race", htmx=True, **params))
     again = text(calc(client, "chip-race", htmx=True, **params))
     # Six odd 25s (150) buy one 100 chip; 50 goes uncompensated (house rule 22).
-    assert "1 chip raced" in first and "50 in odd chips removed" in first
+    assert "1 chip raced" in first
+    assert "The remaining 50 is less than one chip of 100" in first
+    assert "New chips given in all: 1 × 100 = 100, for 150 removed." in first
     assert "The deal, in order" in first and "Deal number 7" in first
     assert first.count("<li>seat ") == 6  # one card per odd chip
     assert first == again  # same deal number, same cards
@@ -394,9 +424,9 @@ def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor, t
     assert response["Content-Type"].startswith("text/csv")
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["Time", "Tournament", "Table", "Seats", "Rules cited", "Facts", "Decision",
-                       "Penalty", "Staff"]
+                       "Penalty", "Staff", "Calculator answer", "Calculator link"]
     assert rows[1][1:] == ["Test Event", "3", "4", "18 19", "'=HYPERLINK(x)", "拆池：平分",
-                           "one-round penalty", "floor"]
+                           "one-round penalty", "floor", "", ""]
 
 
 @pytest.mark.django_db
@@ -431,3 +461,143 @@ def test_a_calculator_answer_is_explained_in_chinese_for_a_chinese_reader(client
     english = text(client.get(reverse("rulebook_calc", args=["pots"]), pots,
                               HTTP_ACCEPT_LANGUAGE="en"))
     assert "full house (Ks Kd Kc 7h 7c)" in english
+
+
+# --- Chinese action words (typed form) ---------------------------------------------
+
+
+@pytest.mark.django_db
+def test_betting_round_accepts_chinese_action_words_and_shows_them_in_chinese(client):
+    actions = "1 盲注 100\n2 盲注 200\n3 加注 600\n4 全下 700\n5 跟注 700\n1 弃牌"
+    english = calc(client, "betting", actions=actions, big_blind=200, limit="no-limit", seat=3)
+    assert english.status_code == 200
+    html = text(english)
+    assert "Seat 3 may only call or fold" in html
+    assert "Seat 4 · All-in 700" in html
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(calc(client, "betting", actions=actions, big_blind=200, limit="no-limit",
+                        seat=3))
+    assert "全下 700" in chinese and "加注 600" in chinese and "弃牌" in chinese
+
+
+@pytest.mark.django_db
+def test_betting_round_pot_limit_with_a_short_all_in_small_blind(client):
+    response = calc(client, "betting", actions="1 post 60\n2 post 200", big_blind=200,
+                    small_blind=100, limit="pot-limit", seat=3)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Maximum raise to</dt><dd>700" in html
+
+
+@pytest.mark.django_db
+def test_reading_a_wager_said_in_chinese(client):
+    response = calc(client, "wager", current_bet=1000, big_blind=200, said="加注到3000",
+                    order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "total 3000" in html and "house rule 42-B" in html
+
+
+@pytest.mark.django_db
+def test_reading_last_chips_names_the_tda_2024_difference(client):
+    response = calc(client, "wager", current_bet=1000, big_blind=200, chips="1000 100 100 100",
+                    stack=1300, order="words")
+    html = text(response)
+    assert "The player gets 300 back." in html
+    assert "Poker TDA 2024 45-B reads" in html and "all-in for 1300" in html
+
+
+@pytest.mark.django_db
+def test_rule_page_shows_what_poker_tda_2024_says_beside_the_house_rule(client):
+    html = text(client.get(reverse("rulebook_rule", args=["26"])))
+    assert "Poker TDA 2024 says (rule 29)" in html
+    assert "25 seconds plus a 5-second countdown" in html and "50 seconds" in html
+    for number in ("4", "5", "39-B", "RP-7"):
+        page = text(client.get(reverse("rulebook_rule", args=[number])))
+        assert "No matching Poker TDA 2024 rule" not in page
+    assert "No matching Poker TDA 2024 rule" in text(client.get(reverse("rulebook_rule",
+                                                                        args=["39-C"])))
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(client.get(reverse("rulebook_rule", args=["39"])))
+    assert "Poker TDA 2024 的规定（第 53-A 条）" in chinese and "赛事总监确认" in chinese
+
+
+
+# --- a ruling carries a calculator's facts and answer; a ruling prints as a slip ------
+
+
+WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100+100+100+100"
+               "&order=words")
+
+
+@pytest.mark.django_db
+def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor):
+    page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
+    assert "Log a ruling with this answer" in page
+    assert "calc=wager" in page and "cite=42" in page
+    form = text(floor_client.get(reverse("ruling_list"),
+                                 {"calc": "wager", "calc_query": WAGER_QUERY, "cite": "45"}))
+    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 42)." in form
+    response = floor_client.post(reverse("ruling_create"), {
+        "facts": "Seat 4 pushed a 1000 and five 100s facing 1100.", "decision": "Raise to 1700.",
+        "rules": "45", "calculator": "wager", "calculator_query": WAGER_QUERY})
+    assert response.status_code in (200, 302)
+    ruling = Ruling.objects.get()
+    assert ruling.calculator == "wager"
+    assert ruling.calculator_result == "Raise, total 1700 (house rule 42)."
+    assert AuditEvent.objects.get(kind="ruling_log").payload["calculator"] == "wager"
+    # The link in the log reproduces the same answer.
+    log = text(floor_client.get(reverse("ruling_list")))
+    assert ruling.calculator_url.replace("&", "&amp;") in log
+    again = text(floor_client.get(ruling.calculator_url))
+    assert "total 1700" in again
+
+
+@pytest.mark.django_db
+def test_a_chip_race_is_logged_with_its_deal_number(floor_client):
+    query = "removed=1+3%0D%0A2+2%0D%0A4+1&old_denomination=25&new_denomination=100"
+    page = text(floor_client.get(reverse("rulebook_calc", args=["chip-race"]) + "?" + query))
+    assert "seed%3D" in page  # the log link keeps the deal, so the race can be replayed
+    seed = page.split("Deal number ")[1].split(".")[0]
+    floor_client.post(reverse("ruling_create"), {
+        "facts": "Colour-up at table 3.", "decision": "Race as dealt.", "rules": "22",
+        "calculator": "chip-race", "calculator_query": query + f"&seed={seed}"})
+    ruling = Ruling.objects.get()
+    assert f"seed={seed}" in ruling.calculator_query
+    assert f"Deal number {seed}." in text(floor_client.get(ruling.calculator_url))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("calculator", "query", "message"), [
+    ("nope", "", "No such calculator."),
+    ("wager", "current_bet=-1&big_blind=x", "inputs do not make an answer"),
+    ("wager", "current_bet=100&big_blind=200&order=words", "no wager to read"),
+    ("wager", "said=" + "9" * 1200, "at most 1000 characters"),
+])
+def test_a_bad_calculator_attachment_is_refused_and_nothing_written(floor_client, calculator,
+                                                                    query, message):
+    response = floor_client.post(reverse("ruling_create"), {
+        "facts": "f", "decision": "d", "calculator": calculator, "calculator_query": query})
+    assert response.status_code == 400
+    assert message in text(response)
+    assert not Ruling.objects.exists()
+
+
+@pytest.mark.django_db
+def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
+                                   django_assert_max_num_queries):
+    ruling = log_ruling(tournament=tournament, staff=floor, rules=["38", "9-C"],
+                        calculator="wager", calculator_query=WAGER_QUERY,
+                        calculator_result="Raise, total 1700 (house rule 42).")
+    url = reverse("ruling_slip", args=[ruling.pk])
+    with django_assert_max_num_queries(6):
+        html = text(floor_client.get(url))
+    assert f"Ruling {ruling.pk}" in html and "Test Event" in html
+    assert "Seat 4 pushed 2000 facing 8000." in html and "Call of 8000." in html
+    assert "Rule 38 – Binding declarations and undercalls" in html
+    assert "Rule 9-C – Balancing tables" in html
+    assert "Raise, total 1700 (house rule 42)." in html and "data-print" in html
+    assert "Floor signature" in html
+    assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
+    assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
+    assert "/accounts/login/" in client.get(url)["Location"]

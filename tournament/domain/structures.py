@@ -545,17 +545,25 @@ def _level_values(level: LevelSpec) -> dict[str, Any]:
     }
 
 
-def to_csv(levels: Iterable[LevelSpec]) -> str:
-    """CSV with a header row; minutes may have decimals, colour-ups are space-separated."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+def csv_rows(levels: Iterable[LevelSpec]) -> list[list[object]]:
+    """The CSV's rows under the ``CSV_COLUMNS`` header; minutes may have decimals, colour-ups
+    are space-separated."""
+    rows = []
     for level in levels:
         values = _level_values(level)
         values["color_up"] = " ".join(map(str, level.color_up))
         if level.is_break:
             values.update(small_blind="", big_blind="", ante="", ante_type="")
-        writer.writerow([values[column] for column in CSV_COLUMNS])
+        rows.append([values[column] for column in CSV_COLUMNS])
+    return rows
+
+
+def to_csv(levels: Iterable[LevelSpec]) -> str:
+    """CSV with a header row (see ``csv_rows``)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(csv_rows(levels))
     return buffer.getvalue()
 
 

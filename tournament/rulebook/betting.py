@@ -6,8 +6,9 @@ raise (house rule 42 / TDA 2024 rule 43), may this player raise again
 (house rule 43 / TDA 2024 rule 47), and, in pot-limit, the largest raise
 (house rule 49).
 
-The reading of a wager (``read_wager``, ``read_wager_in``) lives in
-``wager.py`` and is re-exported here.
+The reading of a wager (``read_wager``) lives in ``wager.py`` and is
+re-exported here; ``read_wager_in`` reads a wager against a ``RoundState``.
+``wager`` never imports this module, so the two import one way only.
 
 Amounts are per betting round: a seat's "total" is everything it has put in
 during this round, blinds included, antes and earlier rounds excluded.
@@ -19,15 +20,24 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _
-from tournament.rulebook.wager import WagerReading, read_wager, read_wager_in
+from tournament.rulebook.errors import MSG_BIG_BLIND, N_, RulingInputError, _, is_whole
+from tournament.rulebook.wager import WagerReading, read_wager
 
 __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in", "round_state"]
 
 KINDS = ("post", "check", "call", "bet", "raise", "allin", "fold")
+# Words the floor types for each kind, English and Chinese (house rule 3: official terms).
+KIND_WORDS: dict[str, str] = {
+    **{kind: kind for kind in KINDS},
+    "all-in": "allin", "shove": "allin", "blind": "post",
+    "下注": "bet", "跟注": "call", "加注": "raise", "全下": "allin", "全押": "allin",
+    "弃牌": "fold", "过牌": "check", "让牌": "check", "盲注": "post", "下盲": "post",
+}
+# The word shown for each kind to a Chinese reader.
+KIND_ZH = {"post": "盲注", "check": "过牌", "call": "跟注", "bet": "下注", "raise": "加注",
+           "allin": "全下", "fold": "弃牌"}
 LIMITS = ("no-limit", "pot-limit", "limit")
 
-MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 MSG_LIMIT = N_("The betting structure must be no-limit, pot-limit or limit.")
 MSG_KIND = N_("“{kind}” is not an action; use post, check, call, bet, raise, allin or fold.")
 MSG_AMOUNT = N_("Seat {seat}: the amount must be a whole number of chips, zero or more.")
@@ -70,6 +80,10 @@ MSG_ALLIN_NO_CHIPS = N_(
     "Seat {seat}: an all-in must put more chips in than the seat already has in ({committed})."
 )
 MSG_LIMIT_BET = N_("The limit bet size must be a whole number of chips above zero.")
+MSG_SMALL_BLIND = N_(
+    "The small blind must be a whole number of chips above zero and no more than the big blind."
+)
+MSG_BLIND_DUE = N_("Seat {seat}: the blind due must be a whole number of chips, zero or more.")
 
 
 @dataclass(frozen=True)
@@ -81,8 +95,10 @@ class Action:
     amount: int | None = None
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+
+def action_kind(word: str) -> str | None:
+    """The action kind for a word typed in English or Chinese ("raise", "加注"), else None."""
+    return KIND_WORDS.get(word.strip().lower())
 
 
 @dataclass(frozen=True)
@@ -96,7 +112,9 @@ class RoundState:
     bet when nobody has bet). ``acted_at`` maps each seat that has acted
     voluntarily to the bet it had matched when it last acted.
     ``next_to_act`` and ``complete`` are only known when an acting order was
-    given (``None`` otherwise).
+    given (``None`` otherwise). ``opening_bet`` is the round's first chip bet
+    (the big blind before the flop, house rule 38-B / TDA 2024 51-B), 0 while
+    nobody has bet.
     """
 
     big_blind: int
@@ -116,6 +134,7 @@ class RoundState:
     next_to_act: int | None
     complete: bool | None
     order: tuple[int, ...] | None = None
+    opening_bet: int = 0
 
     @property
     def capped(self) -> bool:
@@ -153,8 +172,9 @@ class RoundState:
         """The largest total ``seat`` may bet or raise to; ``None`` means no limit.
 
         Pot-limit (house rule 49): call first, then raise the size of the
-        pot after the call. Before the flop a short all-in blind counts as a
-        full blind (49-B). Limit: the one size allowed.
+        pot after the call. Before the flop a short all-in or dead blind, big
+        or small, counts as a full blind (49-B / TDA 2024 54-B). Limit: the
+        one size allowed.
         """
         if self.limit == "no-limit":
             return None
@@ -175,7 +195,7 @@ def _check_action(raw: Any) -> Action:
     if action.amount is None:
         if action.kind in ("post", "bet", "raise", "allin"):
             raise RulingInputError(_(MSG_AMOUNT_NEEDED).format(seat=action.seat, kind=action.kind))
-    elif not _whole(action.amount) or action.amount < 0:
+    elif not is_whole(action.amount) or action.amount < 0:
         raise RulingInputError(_(MSG_AMOUNT).format(seat=action.seat))
     return action
 
@@ -196,8 +216,33 @@ class _Replay:
         self.all_in: set[int] = set()
         self.acted_at: dict[int, int] = {}
         self.bets = 0
-        self.posted = 0
+        self.opening_bet = 0
+        self.posts: dict[int, int] = {}  # seat -> blind posted, in posting order
+        self.blinds_due: Mapping[int, int] | None = None
+        self.small_blind = big_blind // 2
         self.last_actor: int | None = None
+
+    @property
+    def blind_shortfall(self) -> int:
+        """Chips the blinds due lack (dead or short all-in blinds), before the flop only.
+
+        House rule 49-B / TDA 2024 54-B: pre-flop, the pot-limit pot is
+        counted as if every blind were posted in full, whichever blind is
+        short or dead. ``blinds_due`` maps seat to the blind due there; without
+        it, the first seat to post owes the small blind and the second the
+        big blind (a single post is the big blind), later posts (straddles)
+        owe what they posted.
+        """
+        if not self.posts:
+            return 0
+        due = self.blinds_due
+        if due is None:
+            seats = list(self.posts)
+            if len(seats) == 1:
+                due = {seats[0]: self.big_blind}
+            else:
+                due = {seats[0]: self.small_blind, seats[1]: self.big_blind}
+        return sum(max(amount - self.posts.get(seat, 0), 0) for seat, amount in due.items())
 
     @property
     def min_raise_to(self) -> int:
@@ -232,6 +277,8 @@ def round_state(
     order: Sequence[int] | None = None,
     limit_bet: int | None = None,
     bet_cap: int | None = 4,
+    small_blind: int | None = None,
+    blinds: Mapping[int, int] | None = None,
 ) -> RoundState:
     """Replay one betting round and return where it stands.
 
@@ -250,27 +297,39 @@ def round_state(
     big blind); ``bet_cap`` is the number of bets and raises allowed in limit
     (house rule 47), ``None`` for no cap.
 
+    ``small_blind`` (default half the big blind) and ``blinds`` (seat → blind
+    due, for a dead small blind or a third blind) say what each blind should
+    have been, so that a short all-in or dead blind of either kind leaves the
+    pot-limit maximum where full blinds would put it (house rule 49-B / TDA
+    2024 54-B). A dead small blind may also be written as ``post 0``.
+
     House rules 42 (raise amounts), 43 (reopening), 47 (raise cap), 49
     (pot-limit) / TDA 2024 rules 43 and 47.
     """
-    if not _whole(big_blind) or big_blind <= 0:
+    if not is_whole(big_blind) or big_blind <= 0:
         raise RulingInputError(_(MSG_BIG_BLIND))
     limit = "limit" if limit == "fixed-limit" else limit
     if limit not in LIMITS:
         raise RulingInputError(_(MSG_LIMIT))
     bet_size = big_blind if limit_bet is None else limit_bet
-    if not _whole(bet_size) or bet_size <= 0:
+    if not is_whole(bet_size) or bet_size <= 0:
         raise RulingInputError(_(MSG_LIMIT_BET))
-    if not _whole(pot) or pot < 0:
+    if not is_whole(pot) or pot < 0:
         raise RulingInputError(_(MSG_AMOUNT).format(seat="-"))
     replay = _Replay(big_blind=big_blind, limit=limit, limit_bet=bet_size, order=order)
+    if small_blind is not None:
+        if not is_whole(small_blind) or not 0 < small_blind <= big_blind:
+            raise RulingInputError(_(MSG_SMALL_BLIND))
+        replay.small_blind = small_blind
+    if blinds is not None:
+        for seat, due in blinds.items():
+            if not is_whole(due) or due < 0:
+                raise RulingInputError(_(MSG_BLIND_DUE).format(seat=seat))
+        replay.blinds_due = dict(blinds)
     cap = bet_cap if limit == "limit" else None
     for raw in actions:
         _apply(replay, _check_action(raw), cap=cap, pot=pot)
 
-    shortfall = 0
-    if replay.posted and replay.posted < big_blind:
-        shortfall = big_blind - replay.posted
     next_seat = replay.next_to_act()
     return RoundState(
         big_blind=big_blind,
@@ -286,10 +345,11 @@ def round_state(
         pot=pot,
         bets=replay.bets,
         bet_cap=cap,
-        blind_shortfall=shortfall,
+        blind_shortfall=replay.blind_shortfall,
         next_to_act=next_seat,
         complete=None if order is None else next_seat is None,
         order=None if order is None else tuple(order),
+        opening_bet=replay.opening_bet,
     )
 
 
@@ -309,7 +369,7 @@ def _snapshot(replay: _Replay, pot: int, cap: int | None) -> RoundState:
         pot=pot,
         bets=replay.bets,
         bet_cap=cap,
-        blind_shortfall=max(replay.big_blind - replay.posted, 0) if replay.posted else 0,
+        blind_shortfall=replay.blind_shortfall,
         next_to_act=None,
         complete=None,
     )
@@ -330,10 +390,11 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
         if amount < had:
             raise RulingInputError(_(MSG_POST_DOWN).format(seat=seat))
         replay.committed[seat] = amount
-        replay.posted = max(replay.posted, amount)
+        replay.posts[seat] = amount
         # The big blind is the opening bet of the first round (house rule 38-B),
         # even when the player posting it is short.
         replay.current_bet = max(replay.current_bet, amount, replay.big_blind)
+        replay.opening_bet = replay.current_bet  # a straddle opens the round in its place
         replay.last_full_level = max(replay.last_full_level, replay.current_bet)
         if replay.limit != "limit" and amount > replay.big_blind:
             replay.full_raise = max(replay.full_raise, amount)  # a straddle doubles the blind
@@ -403,6 +464,8 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
         raise RulingInputError(_(MSG_OVER_POT).format(seat=seat, amount=amount, maximum=maximum))
 
     increment = amount - replay.current_bet
+    if replay.current_bet == 0:
+        replay.opening_bet = amount
     if replay.limit == "limit":
         # House rule 43: in limit, an all-in of half a bet or more counts as a full raise.
         full = 2 * increment >= replay.limit_bet
@@ -419,3 +482,30 @@ def _apply(replay: _Replay, action: Action, *, cap: int | None, pot: int) -> Non
     replay.acted_at[seat] = amount
     if kind == "allin":
         replay.all_in.add(seat)
+
+
+def read_wager_in(state: RoundState, seat: int, **kwargs: Any) -> WagerReading:
+    """``read_wager`` for ``seat`` with the bet facts taken from a ``RoundState``.
+
+    The keyword arguments are those of ``read_wager`` (``said``, ``chips``,
+    ``stack``, ``spoke_first``, ``wanted_change``...); the state supplies the
+    bet to call, the chips already in, the raise size, whether the pot is
+    heads-up, whether the bet faced is the round's opening bet (or the
+    opening bet topped up only by short all-ins) and the pot-limit maximum.
+    """
+    seen = set(state.committed) | set(state.order or ())
+    in_hand = [s for s in seen if s not in state.folded]
+    unraised = state.bets <= 1
+    facts: dict[str, Any] = {
+        "current_bet": state.current_bet,
+        "big_blind": state.big_blind,
+        "already_in": state.committed.get(seat, 0),
+        "raise_size": state.full_raise,
+        "heads_up": len(in_hand) == 2,
+        "facing_opening_bet": unraised and state.current_bet == state.opening_bet,
+        "max_raise_to": state.max_raise_to(seat) if state.limit == "pot-limit" else None,
+    }
+    if unraised and 0 < state.opening_bet < state.current_bet:
+        facts["opening_bet"] = state.opening_bet
+    facts.update(kwargs)
+    return read_wager(**facts)

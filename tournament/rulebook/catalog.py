@@ -4,8 +4,9 @@ The rules live in ``data/<edition>.json`` (house rulebook v1.2, TDA 2013-era
 numbering: rules 1-65 with lettered parts 9-A, 9-B, 9-C, 39-B, 39-C, and
 recommended procedures RP-1..RP-7). Each rule carries an English and a
 Simplified Chinese title and summary, search keywords in both languages, the
-worked examples printed in the rulebook, cross-references, and the matching
-Poker TDA 2024 number where it is known.
+worked examples printed in the rulebook, cross-references, the matching
+Poker TDA 2024 (v1.0) rule (every entry but 39-C has one), and, where the 2024
+text differs in substance, what it says instead, in our own words.
 """
 
 from __future__ import annotations
@@ -76,7 +77,12 @@ class Example:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """One house rule (or lettered part, or recommended procedure)."""
+    """One house rule (or lettered part, or recommended procedure).
+
+    ``tda2024`` is the Poker TDA 2024 rule it corresponds to ("47", "11-D",
+    "RP-9"); ``tda2024_differs`` what that rule says where it differs in
+    substance from the house rule.
+    """
 
     number: str
     section: Text
@@ -88,6 +94,7 @@ class Rule:
     tda2024: str | None
     examples: tuple[Example, ...]
     calculator: str | None = None
+    tda2024_differs: Text | None = None
 
     @property
     def parent(self) -> str | None:
@@ -147,6 +154,7 @@ def _rule_from_json(raw: dict) -> Rule:
             for e in raw.get("examples", ())
         ),
         calculator=raw.get("calculator"),
+        tda2024_differs=_text(raw["tda2024_differs"]) if raw.get("tda2024_differs") else None,
     )
 
 

@@ -1,10 +1,14 @@
-"""Colouring up with a chip race: house rule 22.
+"""Colouring up with a chip race: house rule 22 / TDA 2024 rule 24.
 
 Each player's chips of the denomination being removed are exchanged at equal
-value for the new denomination. The leftover ("odd") chips are raced: one
-card per odd chip, dealt from seat 1 clockwise; the highest cards win one new
-chip each, no player wins more than one, and nobody is raced out of the
-tournament.
+value for the new denomination, but only as whole new chips (22-C). The
+leftover ("odd") chips are raced: one card per odd chip, dealt from seat 1
+clockwise; the highest cards win one new chip each, no player wins more than
+one (22-A), and as many chips are raced as the odd chips' total value buys;
+a remainder worth less than one new chip is removed without compensation
+(22-C). Nobody is raced out: a player who loses their last chips in the race
+gets one chip of the lowest denomination still in play (22-A), a chip given
+on top of the ones raced, and the explanation says so.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import N_, RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _, is_whole, join_sentences
 from tournament.rulebook.hands import RANKS, SUITS
 
 MSG_DENOMINATIONS = N_(
@@ -74,12 +78,68 @@ class ChipRace:
     chips_raced: int
     uncompensated: int
 
+    @property
+    def odd_value(self) -> int:
+        """Value of every odd chip raced."""
+        return sum(entry.odd_chips for entry in self.seats) * self.old_denomination
+
+    @property
+    def protected_seats(self) -> tuple[int, ...]:
+        return tuple(entry.seat for entry in self.seats if entry.protected)
+
+    @property
+    def new_chips_given(self) -> int:
+        """Every new chip handed out: exchanged, raced and given so as not to race anyone out."""
+        return sum(entry.new_chips for entry in self.seats)
+
+    def explanation(self) -> str:
+        """The colour-up in plain sentences, in agreement with the chips given."""
+        old, new = self.old_denomination, self.new_denomination
+        exchanged = sum(entry.exchanged for entry in self.seats)
+        removed_value = sum(entry.removed for entry in self.seats) * old
+        sentences = [
+            _(
+                "{removed} in chips of {old} came off: {exchanged} chips of {new} in exchange "
+                "at equal value (house rule 22-C)."
+            ).format(removed=removed_value, old=old, exchanged=exchanged, new=new)
+        ]
+        if self.odd_value:
+            sentences.append(
+                _(
+                    "The odd chips, worth {odd}, buy {raced} chips of {new}, raced one per "
+                    "player at most (house rule 22-A)."
+                ).format(odd=self.odd_value, raced=self.chips_raced, new=new)
+            )
+        if self.uncompensated:
+            sentences.append(
+                _(
+                    "The remaining {lost} is less than one chip of {new} and is removed "
+                    "without compensation (house rule 22-C)."
+                ).format(lost=self.uncompensated, new=new)
+            )
+        if self.protected_seats:
+            sentences.append(
+                _(
+                    "Seats {seats} lost their last chips in the race and get one chip of {new} "
+                    "each, on top of the chips raced, so nobody is raced out (house rule 22-A)."
+                ).format(seats=", ".join(str(seat) for seat in self.protected_seats), new=new)
+            )
+        sentences.append(
+            _("New chips given in all: {given} × {new} = {value}, for {removed} removed.").format(
+                given=self.new_chips_given,
+                new=new,
+                value=self.new_chips_given * new,
+                removed=removed_value,
+            )
+        )
+        return join_sentences(*sentences)
+
     def for_seat(self, seat: int) -> SeatRace:
         return next(entry for entry in self.seats if entry.seat == seat)
 
 
 def _count(seat: int, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_whole(value) or value < 0:
         raise RulingInputError(_(MSG_COUNT).format(seat=seat))
     return value
 

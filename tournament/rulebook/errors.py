@@ -1,4 +1,4 @@
-"""The error every rulebook calculator raises, and the translation markers.
+"""What every rulebook module shares: the error, the translation markers, the checks.
 
 Messages are short plain-English sentences meant for a floor page. The
 rulebook is pure (it cannot import Django), so it translates through a
@@ -14,6 +14,7 @@ translated at use, ``_(MSG_X).format(...)``. Both markers are extracted by
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 
 def _identity(message: str) -> str:
@@ -63,3 +64,12 @@ class RulingInputError(ValueError):
     ``str(error)`` is a short sentence saying what is wrong, fit to show to
     floor staff on a form.
     """
+
+
+# Messages more than one calculator gives.
+MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
+
+
+def is_whole(value: Any) -> bool:
+    """True for a whole number of chips or seats: an ``int`` that is not a ``bool``."""
+    return isinstance(value, int) and not isinstance(value, bool)

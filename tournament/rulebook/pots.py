@@ -1,8 +1,13 @@
 """Main pot, side pots and who is paid what.
 
-House rule 19 (each side pot is awarded separately) and house rule 18 (odd
-chips go to the first winner clockwise from the button, after breaking the
-pot down to the smallest chip in play). Seats are numbered clockwise.
+House rule 19 / TDA 2024 21 (each side pot is awarded separately) and house
+rule 18 / TDA 2024 20 (odd chips, after breaking the pot down to the smallest
+chip in play): A) in board games the odd chip goes to the first winner
+clockwise from the button; B) in stud, razz and stud/8 to the winner holding
+the high card by suit in their five-card hand; C) in a high-low split the odd
+chip of the total pot goes to the high side; D) a player who wins both halves
+with identical hands splits the pot as evenly as possible. Seats are
+numbered clockwise.
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _
+from tournament.rulebook.errors import N_, RulingInputError, _, is_whole
+from tournament.rulebook.hands import RANKS, SUITS, parse_cards
 
 MSG_NEGATIVE = N_(
     "Seat {seat} has a negative amount ({amount}); chips put in a pot cannot be negative."
@@ -24,6 +30,9 @@ MSG_NO_VALUE = N_("Seat {seat} is eligible for a pot but has no hand value.")
 MSG_NEGATIVE_POT = N_("A pot cannot hold a negative amount.")
 MSG_EMPTY_ELIGIBLE = N_("A pot of {amount} has nobody eligible to win it.")
 MSG_SEAT_NOT_AT_TABLE = N_("Seat {seat} is not one of the table's seats.")
+MSG_NO_HIGH_CARD = N_(
+    "Seat {seat} ties for a pot but its high card is not known; give its five-card hand."
+)
 
 
 @dataclass(frozen=True)
@@ -35,7 +44,7 @@ class Pot:
 
 
 def _check_amount(seat: int, amount: Any) -> int:
-    if isinstance(amount, bool) or not isinstance(amount, int):
+    if not is_whole(amount):
         raise RulingInputError(_(MSG_NOT_WHOLE).format(seat=seat))
     if amount < 0:
         raise RulingInputError(_(MSG_NEGATIVE).format(seat=seat, amount=amount))
@@ -101,6 +110,43 @@ def clockwise_from_button(
     return sorted(seats_to_order, key=lambda seat: (position[seat] - position[button] - 1) % size)
 
 
+def high_card_order(five_card_hands: Mapping[int, Sequence[str]]) -> list[int]:
+    """Seats ordered by the highest card by suit of their five-card hand, best first.
+
+    House rule 18-B / TDA 2024 20-B (stud, razz, stud/8): rank first, then suit
+    (spades, hearts, diamonds, clubs). Cards are strings like ``"Ks"``.
+    """
+    def top(seat: int) -> tuple[int, int]:
+        cards = parse_cards(five_card_hands[seat])
+        if not cards:
+            raise RulingInputError(_(MSG_NO_HIGH_CARD).format(seat=seat))
+        return max((RANKS.index(card[0]), SUITS.index(card[1])) for card in cards)
+
+    return sorted(five_card_hands, key=top, reverse=True)
+
+
+def _odd_chip_order(
+    tied: Collection[int],
+    *,
+    button: int,
+    seats: Sequence[int] | None,
+    odd_chip_order: Sequence[int] | None,
+) -> list[int]:
+    if odd_chip_order is None:
+        return clockwise_from_button(tied, button=button, seats=seats)
+    for seat in sorted(tied):
+        if seat not in odd_chip_order:
+            raise RulingInputError(_(MSG_NO_HIGH_CARD).format(seat=seat))
+    return sorted(tied, key=list(odd_chip_order).index)
+
+
+def _share(units: int, chip_unit: int, winners: Sequence[int], winnings: dict[int, int]) -> None:
+    """Split ``units`` chip units evenly; the odd units go one each in ``winners`` order."""
+    share, odd_units = divmod(units, len(winners))
+    for index, seat in enumerate(winners):
+        winnings[seat] += (share + (1 if index < odd_units else 0)) * chip_unit
+
+
 def award(
     pots: Sequence[Pot],
     hand_values: Mapping[int, Any],
@@ -108,6 +154,8 @@ def award(
     button: int,
     chip_unit: int = 1,
     seats: Sequence[int] | None = None,
+    low_values: Mapping[int, Any] | None = None,
+    odd_chip_order: Sequence[int] | None = None,
 ) -> dict[int, int]:
     """Pay every pot to the best hand among its eligible seats.
 
@@ -117,13 +165,23 @@ def award(
 
     Ties split in whole ``chip_unit`` (the smallest chip in play); the odd
     units go one each to the tied winners in clockwise order from the first
-    seat left of the button (house rule 18-A). Any part of a pot smaller than
-    one chip unit goes with the first odd unit.
+    seat left of the button (house rule 18-A), or, for stud games, in
+    ``odd_chip_order`` (seats by high card by suit, see ``high_card_order``;
+    house rule 18-B). Any part of a pot smaller than one chip unit goes with
+    the first odd unit.
+
+    High-low split games: ``low_values`` maps the seats holding a qualifying
+    low to a comparable low value (higher is the better low). A pot with a
+    qualifying low among its eligible seats is halved; the odd unit of the
+    pot goes to the high half (house rule 18-C). When the same seats win
+    both halves the pot is split among them as evenly as possible (18-D).
+    A pot without a qualifying low goes to the high hand.
 
     Returns every eligible seat's winnings, zero included.
     """
-    if isinstance(chip_unit, bool) or not isinstance(chip_unit, int) or chip_unit < 1:
+    if not is_whole(chip_unit) or chip_unit < 1:
         raise RulingInputError(_(MSG_CHIP_UNIT))
+    order = {"button": button, "seats": seats, "odd_chip_order": odd_chip_order}
     winnings: dict[int, int] = {}
     for pot in pots:
         if pot.amount < 0:
@@ -140,12 +198,22 @@ def award(
             if seat not in hand_values:
                 raise RulingInputError(_(MSG_NO_VALUE).format(seat=seat))
         best = max(hand_values[seat] for seat in pot.eligible)
-        winners = clockwise_from_button(
-            [seat for seat in pot.eligible if hand_values[seat] == best], button=button, seats=seats
+        high = _odd_chip_order(
+            [seat for seat in pot.eligible if hand_values[seat] == best], **order
         )
         units, crumbs = divmod(pot.amount, chip_unit)
-        share, odd_units = divmod(units, len(winners))
-        for index, seat in enumerate(winners):
-            winnings[seat] += (share + (1 if index < odd_units else 0)) * chip_unit
-        winnings[winners[0]] += crumbs
+        lows = [seat for seat in pot.eligible if low_values and seat in low_values]
+        if not lows:
+            _share(units, chip_unit, high, winnings)
+        else:
+            assert low_values is not None
+            best_low = max(low_values[seat] for seat in lows)
+            low = _odd_chip_order([seat for seat in lows if low_values[seat] == best_low], **order)
+            if set(low) == set(high):
+                _share(units, chip_unit, high, winnings)  # 18-D: as evenly as possible
+            else:
+                low_units = units // 2
+                _share(units - low_units, chip_unit, high, winnings)  # 18-C: odd unit high
+                _share(low_units, chip_unit, low, winnings)
+        winnings[high[0]] += crumbs
     return winnings

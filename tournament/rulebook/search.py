@@ -68,7 +68,10 @@ COMPOUNDS = (
 )
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _LATIN = re.compile(r"[a-z0-9]+")
-_TDA_QUERY = re.compile(r"^\s*tda\s*(?:2024)?\s*(?:rule)?\s*[#-]?\s*(rp-?\s*\d+|\d+)\s*$")
+_TDA_QUERY = re.compile(
+    r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
+    r"(rp-?\s*\d+|\d+\s*-?\s*[a-e]?)\s*(?:条|款)?\s*$"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,14 +219,21 @@ def _index(edition: str) -> _Index:
 
 
 def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
-    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "RP-9")."""
+    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "53-B", "RP-9").
+
+    A whole number also finds the house rules mapped to its lettered parts
+    ("tda 53" finds 39 for 53-A and 39-B for 53-B), exact parts first.
+    """
     if wanted is None:
         return []
-    return [
-        SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",))
-        for rule in load_rules(edition)
-        if rule.tda2024 and wanted in {normalize_number(n) for n in rule.tda2024.split(",")}
-    ]
+    exact, parts = [], []
+    for rule in load_rules(edition):
+        numbers = {normalize_number(n) for n in (rule.tda2024 or "").split(",") if n.strip()}
+        if wanted in numbers:
+            exact.append(SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",)))
+        elif any(n and n.split("-")[0] == wanted and not n.startswith("RP") for n in numbers):
+            parts.append(SearchHit(rule, TDA_SCORE - 1, ("tda2024",), (f"TDA {rule.tda2024}",)))
+    return exact + parts
 
 
 def _number_hits(query: str, edition: str) -> list[SearchHit]:
@@ -275,6 +285,15 @@ def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
     return matches
 
 
+def _phrase_inside(keyword: str, folded: str) -> bool:
+    """True when ``keyword`` occurs in the query as a phrase (whole words for Latin script)."""
+    if len(keyword) < 2 or keyword == folded:
+        return False
+    if _CJK.search(keyword):
+        return keyword in folded
+    return " " in keyword and f" {keyword} " in f" {folded} "
+
+
 def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
     """Bonus for the whole query appearing as a keyword, in the title or in the text."""
     score = 0.0
@@ -287,12 +306,23 @@ def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
         elif folded in doc.titles[doc_lang]:
             score += 30 * bonus
             fields.add("title")
+        elif _phrase_inside(doc.titles[doc_lang], folded):
+            score += 30 * len(doc.titles[doc_lang]) / len(folded) * bonus
+            fields.add("title")
         if folded in doc.keywords[doc_lang]:
             score += 45 * bonus
             fields.add("keywords")
         elif any(folded in k for k in doc.keywords[doc_lang]):
             score += 20 * bonus
             fields.add("keywords")
+        else:
+            # The query holds a whole keyword ("全下后离开桌子" holds "离开桌子"): the longer
+            # the keyword against the query, the surer the match.
+            inside = [k for k in doc.keywords[doc_lang] if _phrase_inside(k, folded)]
+            if inside:
+                share = max(len(k) for k in inside) / len(folded)
+                score += 30 * share * bonus
+                fields.add("keywords")
         if folded in doc.summaries[doc_lang]:
             score += 8 * bonus
             fields.add("summary")

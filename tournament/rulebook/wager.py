@@ -3,7 +3,8 @@
 ``read_wager`` turns the words and the chips into the action the house rules
 make binding (house rules 36-45 and 55): verbal against chips, undercalls,
 the oversized chip, multiple chips, the 50% standard and betting for change.
-``read_wager_in`` takes the bet facts from a ``betting.RoundState``.
+``betting.read_wager_in`` takes the bet facts from a ``betting.RoundState``;
+this module knows nothing of betting rounds, so the two import one way only.
 
 Amounts are per betting round, as in ``betting``.
 """
@@ -13,20 +14,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _, join_sentences
+from tournament.rulebook.errors import (
+    MSG_BIG_BLIND,
+    N_,
+    RulingInputError,
+    _,
+    is_whole,
+    join_sentences,
+)
 
-if TYPE_CHECKING:
-    from tournament.rulebook.betting import RoundState
-
-__all__ = ["WagerReading", "read_wager", "read_wager_in"]
-
-MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
+__all__ = ["WagerReading", "read_wager"]
 
 
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 MSG_NEGATIVE = N_("{name} cannot be negative.")
@@ -43,6 +44,10 @@ MSG_NOTHING = N_("The player neither said anything nor pushed chips: there is no
 MSG_ALLIN_NO_STACK = N_("To read an all-in, give the player's stack.")
 MSG_CHECK_FACING = N_(
     "“Check” is not possible facing a bet of {to_call} to call; ask the player to call, raise or fold."
+)
+MSG_OPENING = N_(
+    "The opening bet ({opening_bet}) must be above zero and no more than the bet to call "
+    "({current_bet})."
 )
 MSG_ZERO = N_("A wager of zero is not a bet; the player checked or said something else.")
 
@@ -61,7 +66,9 @@ class WagerReading:
     player must add to the ones pushed and ``returned`` the chips given back.
     ``rule`` is the house rule that decided (``tda_2024`` its TDA 2024 number
     when known). ``discretion`` means the rules leave the choice to the floor:
-    ``alternative`` says what else the floor may allow.
+    ``alternative`` says what else the floor may allow. ``tda_2024_note``
+    says how Poker TDA 2024 reads the same wager where it differs from the
+    house rules.
     """
 
     action: str
@@ -74,13 +81,31 @@ class WagerReading:
     discretion: bool = False
     alternative: str | None = None
     tda_2024: str | None = None
+    tda_2024_note: str | None = None
 
 
-_TDA_2024 = {"42": "43", "43": "47"}
+# House rule -> Poker TDA 2024 rule, for the rules a reading cites.
+_TDA_2024 = {
+    "3": "3", "36": "40", "38": "51", "41": "42", "42": "43", "43": "47", "44": "44",
+    "45": "45", "49": "54", "55": "61",
+}
+
+
+# Chinese declarations, longest first, as the English words the reader below knows.
+_ZH_WORDS = (
+    ("加注到", " raise to "), ("加到", " raise to "), ("加注", " raise "), ("下注", " bet "),
+    ("跟注", " call "), ("过牌", " check "), ("让牌", " check "), ("弃牌", " fold "),
+    ("全下", " all-in "), ("全押", " all-in "), ("底池", " pot "), ("没说", " nothing "),
+)
 
 
 def _parse_said(said: str) -> tuple[str, int | None]:
-    text = " ".join(said.strip().lower().replace("\u2013", "-").split())
+    """Read a declaration in English or Chinese ("raise to 1200", "加注到1200", "跟注")."""
+    text = said.strip().lower().replace("\u2013", "-")
+    for word, english in _ZH_WORDS:
+        text = text.replace(word, english)
+    text = re.sub(r"(?<=\d)\s*千", "k", text)
+    text = " ".join(text.split())
     if text in ("", "nothing"):
         return "none", None
     if text in ("call", "check", "fold", "raise", "bet", "pot"):
@@ -99,7 +124,7 @@ def _parse_said(said: str) -> tuple[str, int | None]:
 
 
 def _check_chips(value: Any, name: str) -> int:
-    if not _whole(value):
+    if not is_whole(value):
         raise RulingInputError(_(MSG_WHOLE).format(name=name))
     if value < 0:
         raise RulingInputError(_(MSG_NEGATIVE).format(name=name))
@@ -120,6 +145,7 @@ def read_wager(
     facing_opening_bet: bool = True,
     max_raise_to: int | None = None,
     wanted_change: bool = False,
+    opening_bet: int | None = None,
 ) -> WagerReading:
     """Read a wager from what the player said and the chips they pushed.
 
@@ -135,6 +161,9 @@ def read_wager(
     an undercall is a forced full call (house rule 38-B). ``max_raise_to``:
     the pot-limit maximum, if any. ``wanted_change``: the player pushed
     chips expecting change (house rule 55); the chips still count.
+    ``opening_bet``: when the bet faced is the round's opening bet topped up
+    only by short all-ins (no full raise since), the opening bet itself; an
+    undercall is judged against it (house rule 38-B / TDA 2024 51-B).
 
     ``said`` may be empty, "call", "check", "fold", "raise", "raise to N",
     "raise N" (N is the total, house rule 42-B), "bet N", a number alone
@@ -142,7 +171,7 @@ def read_wager(
     """
     _check_chips(current_bet, _("The bet to call"))
     _check_chips(already_in, _("The chips already in"))
-    if not _whole(big_blind) or big_blind <= 0:
+    if not is_whole(big_blind) or big_blind <= 0:
         raise RulingInputError(_(MSG_BIG_BLIND))
     if stack is not None:
         _check_chips(stack, _("The stack"))
@@ -151,15 +180,21 @@ def read_wager(
             _(MSG_ALREADY_OVER).format(already_in=already_in, current_bet=current_bet)
         )
     for chip in chips:
-        if not _whole(chip) or chip <= 0:
+        if not is_whole(chip) or chip <= 0:
             raise RulingInputError(_(MSG_CHIP))
     pushed = sum(chips)
     if stack is not None and pushed > stack:
         raise RulingInputError(_(MSG_OVER_STACK).format(pushed=pushed, stack=stack))
     if raise_size is None:
         raise_size = max(big_blind, current_bet)
-    elif not _whole(raise_size) or raise_size <= 0:
+    elif not is_whole(raise_size) or raise_size <= 0:
         raise RulingInputError(_(MSG_WHOLE).format(name=_("The raise size")))
+    if opening_bet is not None:
+        _check_chips(opening_bet, _("The opening bet"))
+        if not 0 < opening_bet <= current_bet:
+            raise RulingInputError(
+                _(MSG_OPENING).format(opening_bet=opening_bet, current_bet=current_bet)
+            )
 
     reader = _WagerReader(
         current_bet=current_bet,
@@ -172,6 +207,7 @@ def read_wager(
         facing_opening_bet=facing_opening_bet,
         max_raise_to=max_raise_to,
         wanted_change=wanted_change,
+        opening_bet=opening_bet,
     )
     if said is not None and said.strip() and spoke_first:
         verb, amount = _parse_said(said)
@@ -195,6 +231,7 @@ class _WagerReader:
     facing_opening_bet: bool
     max_raise_to: int | None
     wanted_change: bool
+    opening_bet: int | None = None
 
     @property
     def to_call(self) -> int:
@@ -377,20 +414,40 @@ class _WagerReader:
             ),
         )
 
+    @property
+    def last_chips(self) -> bool:
+        """The chips pushed are every chip the player had (the stack is known)."""
+        return self.stack is not None and sum(self.chips) == self.stack
+
     def silent(self) -> WagerReading:
-        """Chips pushed without a (prior) declaration: house rules 38-B, 42, 44, 45, 55."""
+        """Chips pushed without a (prior) declaration: house rules 38-B, 42, 44, 45, 55.
+
+        The player's last chips follow the same rules as any other chips
+        (house rules 44 and 45; TDA 2024 44 "including your last chip" and
+        45-A): a lone oversized chip facing a bet is a call, several chips
+        that are all needed are a call. Only when one of the smallest chips is
+        not needed does TDA 2024 45-B read the last chips as all-in; the house
+        rule applies the 50% standard, and the reading notes the difference.
+        """
         if not self.chips:
             raise RulingInputError(_(MSG_NOTHING))
         pushed = self.pushed_total
-        if self.stack is not None and sum(self.chips) == self.stack:
-            return self._result(pushed, "36", _("The player pushed every chip: all-in."))
+        last = self.last_chips
         if self.to_call > 0 and len(self.chips) == 1 and pushed > self.current_bet:
             return self._result(
                 self.current_bet,
                 "44",
-                _(
-                    "One oversized chip pushed facing a bet, without declaring a raise, is a call "
-                    "(house rule 44)."
+                join_sentences(
+                    _(
+                        "One oversized chip pushed facing a bet, without declaring a raise, is a "
+                        "call (house rule 44)."
+                    ),
+                    _(
+                        "That it is the player's last chip changes nothing (TDA 2024 44: "
+                        "“including your last chip”); the change goes back behind."
+                    )
+                    if last
+                    else "",
                 ),
             )
         if self.to_call == 0 and self.current_bet > 0 and len(self.chips) == 1:
@@ -411,6 +468,10 @@ class _WagerReader:
                     "chip's full value, {total} (house rule 44)."
                 ),
             )
+        if last and self.to_call > 0 and pushed <= self.current_bet:
+            return self._result(
+                pushed, "36", _("The player pushed every chip, no more than the call: all-in.")
+            )
         if self.to_call > 0 and pushed >= self.current_bet:
             smallest = min(self.chips)
             if pushed - smallest < self.current_bet:
@@ -422,8 +483,27 @@ class _WagerReader:
                             "Every chip is needed to make the call: removing one {chip} chip "
                             "leaves less than {bet}, so it is a call (house rule 45)."
                         ).format(chip=smallest, bet=self.current_bet),
+                        _(
+                            "That they are the player's last chips changes nothing (TDA 2024 "
+                            "45-A); the change goes back behind."
+                        )
+                        if last
+                        else "",
                         self._change_note(),
                     ),
+                )
+            if last:
+                reading = self._amount(pushed, stated=False)
+                if reading.total == pushed:
+                    return reading
+                return replace(
+                    reading,
+                    tda_2024_note=_(
+                        # xgettext:no-python-format
+                        "Poker TDA 2024 45-B reads a bet of the player's last chips as all-in "
+                        "whether it reaches the 50% standard or not: all-in for {total}. The "
+                        "house rule 45 has no such exception."
+                    ).format(total=pushed),
                 )
         return self._amount(pushed, stated=False)
 
@@ -531,10 +611,21 @@ class _WagerReader:
         )
 
     def _undercall(self, total: int) -> WagerReading:
-        """House rule 38-B: less than the call, without saying "call"."""
+        """House rule 38-B / TDA 2024 51-B: less than the call, without saying "call".
+
+        A full call is mandatory heads-up, and multi-way when the bet faced is
+        the round's opening bet. The rule is about the opening bet: when short
+        all-ins have topped it up, chips short of the opening bet itself still
+        undercall it (a full call); chips that cover the opening bet but not
+        the all-ins leave two readings, so the floor decides.
+        """
         short = _(
             "Less than the call of {bet} was put in without declaring “call”: an undercall."
         ).format(bet=self.current_bet)
+        forfeit = total - self.already_in
+        fold_instead = _(
+            "The floor may instead let the player forfeit the {chips} pushed and fold."
+        ).format(chips=forfeit)
         if self.heads_up or self.facing_opening_bet:
             why = (
                 _("Heads-up facing a bet, it is a full call (house rule 38-B).")
@@ -542,7 +633,36 @@ class _WagerReader:
                 else _("Facing the opening bet of the round, it is a full call (house rule 38-B).")
             )
             return self._result(self.current_bet, "38", join_sentences(short, why))
-        forfeit = total - self.already_in
+        opening = self.opening_bet
+        if opening is not None and opening < self.current_bet:
+            if total < opening:
+                return self._result(
+                    self.current_bet,
+                    "38",
+                    join_sentences(
+                        short,
+                        _(
+                            "The chips do not even cover the opening bet of {opening}, which "
+                            "only short all-ins have topped up: an undercall of the opening bet "
+                            "is a full call (house rule 38-B, TDA 2024 51-B)."
+                        ).format(opening=opening),
+                    ),
+                )
+            return self._result(
+                self.current_bet,
+                "38",
+                join_sentences(
+                    short,
+                    _(
+                        "The chips cover the opening bet of {opening} but not the short all-in "
+                        "on top of it. Read as facing the opening bet, it is a full call; read "
+                        "as facing a larger bet, the floor decides (house rule 38-B, TDA 2024 "
+                        "51-B)."
+                    ).format(opening=opening),
+                ),
+                discretion=True,
+                alternative=fold_instead,
+            )
         return self._result(
             self.current_bet,
             "38",
@@ -551,31 +671,5 @@ class _WagerReader:
                 _("Facing a raise in a multi-way pot, the floor decides (house rule 38-B)."),
             ),
             discretion=True,
-            alternative=_(
-                "The floor may instead let the player forfeit the {chips} pushed and fold."
-            ).format(chips=forfeit),
+            alternative=fold_instead,
         )
-
-
-def read_wager_in(state: RoundState, seat: int, **kwargs: Any) -> WagerReading:
-    """``read_wager`` for ``seat`` with the bet facts taken from a ``RoundState``.
-
-    The keyword arguments are those of ``read_wager`` (``said``, ``chips``,
-    ``stack``, ``spoke_first``, ``wanted_change``...); the state supplies the
-    bet to call, the chips already in, the raise size, whether the pot is
-    heads-up, whether the bet faced is the round's opening bet and the
-    pot-limit maximum.
-    """
-    seen = set(state.committed) | set(state.order or ())
-    in_hand = [s for s in seen if s not in state.folded]
-    facts: dict[str, Any] = {
-        "current_bet": state.current_bet,
-        "big_blind": state.big_blind,
-        "already_in": state.committed.get(seat, 0),
-        "raise_size": state.full_raise,
-        "heads_up": len(in_hand) == 2,
-        "facing_opening_bet": state.bets <= 1,
-        "max_raise_to": state.max_raise_to(seat) if state.limit == "pot-limit" else None,
-    }
-    facts.update(kwargs)
-    return read_wager(**facts)

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.services.plans import plan_and_apply
+from tournament import broker
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
@@ -126,12 +127,10 @@ def _schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
     if not settings.FULL_MODE:
         return  # Embedded mode records boundaries lazily when the clock is read.
 
-    def enqueue() -> None:
-        from tournament.tasks import schedule_next_boundary
-
-        schedule_next_boundary(tournament_id, version)
-
-    transaction.on_commit(enqueue)
+    # The worker computes when; a broker that is away loses nothing the
+    # reconcile does not find again (and screens record a passed boundary).
+    transaction.on_commit(
+        lambda: broker.enqueue(broker.SCHEDULE_BOUNDARY, args=(tournament_id, version)))
 
 
 def _not_running(clock: Clock) -> str | None:

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from tables.models import Move, Table
 from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_entries, seat_waiting_list, seated_payload
+from tournament.broker import seat_notice_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
 from tournament.services.audit import record
@@ -168,14 +169,7 @@ def entry_register(
 def _notify_seat_on_commit(entry: Entry) -> None:
     if not entry.player.email or entry.status != Entry.Status.SEATED:
         return
-    entry_id = entry.pk
-
-    def send() -> None:
-        from tournament.tasks import notify_seat
-
-        notify_seat.delay(entry_id)
-
-    transaction.on_commit(send)
+    seat_notice_on_commit(entry.pk)
 
 
 @transaction.atomic

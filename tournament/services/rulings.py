@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.models import Ruling
+from tournament.rulebook.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
 from tournament.rulebook.catalog import rule_by_number
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
@@ -45,11 +46,23 @@ def ruling_log(
     seats: str = "",
     penalty: str = "",
     tournament_id: int | None = None,
+    calculator: str = "",
+    calculator_query: str = "",
+    calculator_result: str = "",
 ) -> Ruling:
-    """Log a floor ruling (DESIGN §3 ``Ruling``); the staff member is the actor."""
+    """Log a floor ruling (DESIGN §3 ``Ruling``); the staff member is the actor.
+
+    ``calculator``, ``calculator_query`` and ``calculator_result`` attach the
+    rulebook calculator the floor used: its slug, the query that reproduces
+    it and its answer (the view re-runs the calculator to get them).
+    """
     facts, decision = facts.strip(), decision.strip()
     if not facts or not decision:
         raise ServiceError(_("A ruling needs the facts and the decision."))
+    if calculator and calculator not in CALCULATORS:
+        raise ServiceError(_("No such calculator."), field="calculator")
+    if len(calculator_query) > MAX_QUERY or len(calculator_result) > MAX_ANSWER:
+        raise ServiceError(_("The calculator's inputs are too long to keep with a ruling."))
     numbers = cited_rules(rules)
     tournament = lock_tournament(tournament_id) if tournament_id is not None else None
     at = now()
@@ -63,18 +76,24 @@ def ruling_log(
         penalty=penalty.strip(),
         staff=acting_user(actor),
         created_at=at,
+        calculator=calculator,
+        calculator_query=calculator_query if calculator else "",
+        calculator_result=calculator_result if calculator else "",
     )
+    payload = {
+        "ruling": ruling.pk,
+        "table": table_number,
+        "seats": ruling.seats,
+        "rules": numbers,
+        "penalty": ruling.penalty,
+    }
+    if calculator:
+        payload["calculator"] = calculator
     record(
         tournament=tournament,
         actor=actor,
         kind="ruling_log",
-        payload={
-            "ruling": ruling.pk,
-            "table": table_number,
-            "seats": ruling.seats,
-            "rules": numbers,
-            "penalty": ruling.penalty,
-        },
+        payload=payload,
         at=at,
     )
     return ruling

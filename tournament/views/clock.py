@@ -6,7 +6,6 @@ import json
 import time
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -14,9 +13,20 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tournament.cache import due_key, partial_key, snapshot_key
+from tournament.broker import broker_outage
+from tournament.cache import (
+    MEMO_SECONDS,
+    cache_delete_many,
+    cache_outage,
+    cache_read,
+    cache_write_many,
+    memo,
+    partial_key,
+    snapshot_key,
+)
 from tournament.forms import TimeLeftForm
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
+from tournament.security import embeddable
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
@@ -29,14 +39,35 @@ def _snapshot_or_404(tournament_id: int) -> dict:
     return _recorded(snapshot)
 
 
+# Full mode: a level boundary the worker has not recorded this long after it
+# fell (worker dead, broker away) is recorded by the first screen that reads
+# the clock, as the embedded mode always does. Exactly once either way.
+LAZY_GRACE_SECONDS = 3.0
+
+
+def _boundary_overdue(due: float | None) -> bool:
+    if due is None:
+        return False
+    late = time.time() - due
+    if not settings.FULL_MODE or cache_outage.down or broker_outage.down:
+        return late >= 0
+    return late >= LAZY_GRACE_SECONDS
+
+
 def _recorded(snapshot: dict) -> dict:
-    """Embedded mode: record a passed level boundary lazily, when the clock is read."""
-    due = snapshot.get("due_at")
-    if settings.FULL_MODE or due is None or time.time() < due:
+    """Record a passed level boundary lazily, when the clock is read.
+
+    Embedded mode has no worker: the first reader after a boundary records it.
+    In full mode the worker does it on time, and readers only take over when it
+    has not (see `LAZY_GRACE_SECONDS`), so a Redis outage or a dead worker
+    delays no level start in the audit log.
+    """
+    if not _boundary_overdue(snapshot.get("due_at")):
         return snapshot
     clock_services.clock_record_boundaries(tournament_id=snapshot["id"])
     # Recorded here or by a concurrent reader: either way the snapshot is stale.
-    cache.delete(snapshot_key(snapshot["id"]))
+    memo.drop([snapshot_key(snapshot["id"])])
+    cache_delete_many([snapshot_key(snapshot["id"])])
     return clock_snapshot(snapshot["id"]) or snapshot
 
 
@@ -64,6 +95,7 @@ def _with_server_time(response: HttpResponse) -> HttpResponse:
 
 
 @require_GET
+@embeddable
 def clock_tv(request: HttpRequest, tournament_id: int) -> HttpResponse:
     context = _clock_context(_snapshot_or_404(tournament_id))
     context["theme"] = "light" if request.GET.get("theme") == "light" else "dark"
@@ -76,40 +108,38 @@ def clock_phone(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return _with_server_time(render(request, "clock/phone.html", context))
 
 
-# Full mode only: a half-second memo per process of the shared cache's partials.
+# Full mode: each process keeps a partial for half a second, well inside the
+# two seconds a change may take to reach every screen (with Redis away, for
+# `MEMO_SECONDS`: the database then serves each process once per interval).
 PARTIAL_MEMO_SECONDS = 0.5
-_recent_partials: dict[str, tuple[float, str]] = {}
 
 
 @require_GET
 def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The small partial every screen polls: the anchor and the field's figures.
 
-    Rendered once per change and language, then served from the cache.
+    Rendered once per change and language, then served from the cache with the
+    time its next level boundary falls due: one cache read per poll. Past that
+    time (see `_recorded`) the boundary is recorded and the partial rebuilt.
     """
-    language = get_language()
-    key = partial_key(tournament_id, language)
-    if settings.FULL_MODE:
-        # The worker records level boundaries: one cache read serves the poll,
-        # and each process keeps the answer for half a second, well inside the
-        # two seconds a change may take to reach every screen.
-        hit = _recent_partials.get(key)
-        if hit is not None and hit[0] > time.monotonic():
-            return _with_server_time(HttpResponse(hit[1]))
-        body = cache.get(key)
-        if body is not None:
-            _recent_partials[key] = (time.monotonic() + PARTIAL_MEMO_SECONDS, body)
-    else:
-        # Two small reads: the rendered partial, and when the next level
-        # boundary falls due (then it is recorded, and the partial rebuilt).
-        cached = cache.get_many((key, due_key(tournament_id)))
-        body, due = cached.get(key), cached.get(due_key(tournament_id))
-        if due is None or (due and time.time() >= due):
+    key = partial_key(tournament_id, get_language())
+    if settings.FULL_MODE and (body := memo.get(key)) is not None:
+        return _with_server_time(HttpResponse(body))
+    reachable, cached = cache_read(key)
+    body = None
+    if cached is not None:
+        body, due = cached
+        if _boundary_overdue(due):
             body = None
     if body is None:
-        context = _clock_context(_snapshot_or_404(tournament_id))
-        body = render_to_string("clock/_state.html", context, request=request)
-        cache.set(key, body, timeout=3600)
+        snapshot = _snapshot_or_404(tournament_id)
+        body = render_to_string("clock/_state.html", _clock_context(snapshot), request=request)
+        if reachable:
+            reachable = cache_write_many({key: (body, snapshot.get("due_at"))}, timeout=3600)
+    if not reachable:
+        memo.set(key, body, MEMO_SECONDS)
+    elif settings.FULL_MODE:
+        memo.set(key, body, PARTIAL_MEMO_SECONDS)
     return _with_server_time(HttpResponse(body))
 
 

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tournament.domain.payouts import prize_by_entry
+from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, payout_table
 from tournament.views.cached import cached_fragment
@@ -135,15 +136,11 @@ def results(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def results_csv(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    import csv
-
     tournament = tournament_or_404(tournament_id)
     rows, _table = _results(tournament)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="results-{tournament.pk}.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["place", "tied_from", "entry", "player", "prize", "knockouts"])
-    for row in rows:
-        writer.writerow([row["place"], row["tied"] or "", row["entry"].number,
-                         row["entry"].player.name, row["prize"], row["knockouts"]])
-    return response
+    return csv_response(
+        f"results-{tournament.pk}.csv",
+        ["place", "tied_from", "entry", "player", "prize", "knockouts"],
+        ([row["place"], row["tied"] or "", row["entry"].number, row["entry"].player.name,
+          row["prize"], row["knockouts"]] for row in rows),
+    )

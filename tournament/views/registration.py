@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.models import Entry, Payment, Player
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
+from tournament.security import public_url
 from tournament.selectors import field_figures
 from tournament.services import registration as reg
 from tournament.services.players import players_matching, similar_players
@@ -119,7 +120,7 @@ def seat_card(request: HtmxHttpRequest, tournament_id: int, number: int) -> Http
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, number=number)
-    url = request.build_absolute_uri(reverse("entry_seat", args=[tournament.pk, entry.number]))
+    url = public_url(request, reverse("entry_seat", args=[tournament.pk, entry.number]))
     qr_svg = segno.make(url, error="m").svg_inline(scale=4, omitsize=True)
     return render(request, "registration/seat_card.html",
                   {"tournament": tournament, "entry": entry, "qr_svg": qr_svg, "url": url})

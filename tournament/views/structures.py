@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.domain import structures as structure_domain
 from tournament.domain.structures import StructureError
+from tournament.exports import csv_response
 from tournament.forms import GeneratorForm, ImportForm, LevelForm, LevelFormSet
 from tournament.models import Structure
 from tournament.permissions import DIRECTOR, role_required
@@ -82,15 +83,14 @@ def structure_editor(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def structure_export(request: HttpRequest, tournament_id: int, fmt: str) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     specs = level_specs(tournament.structure_id)
-    if fmt == "csv":
-        body, content_type = structure_domain.to_csv(specs), "text/csv; charset=utf-8"
-    elif fmt == "json":
-        body, content_type = structure_domain.to_json(specs), "application/json"
-    else:
-        raise Http404
-    response = HttpResponse(body, content_type=content_type)
     name = slugify(tournament.name) or "structure"
-    response["Content-Disposition"] = f'attachment; filename="{name}-structure.{fmt}"'
+    if fmt == "csv":
+        return csv_response(f"{name}-structure.csv", structure_domain.CSV_COLUMNS,
+                            structure_domain.csv_rows(specs))
+    if fmt != "json":
+        raise Http404
+    response = HttpResponse(structure_domain.to_json(specs), content_type="application/json")
+    response["Content-Disposition"] = f'attachment; filename="{name}-structure.json"'
     return response
 
 

@@ -337,3 +337,55 @@ def test_fixed_limit_alias():
         round_state([(1, "bet", 200)], big_blind=100, limit="fixed-limit", limit_bet=200).limit
         == "limit"
     )
+
+
+# --- house rule 49-B / TDA 2024 54-B: any short or dead blind, big or small -----
+
+
+def test_rule_49b_short_all_in_small_blind_counts_as_full_before_the_flop():
+    # PLO 100-200, the small blind is all-in for 60: the first player may make it 700.
+    state = round_state(
+        [(1, "post", 60), (2, "post", 200)], big_blind=200, small_blind=100, limit="pot-limit"
+    )
+    assert (state.current_bet, state.blind_shortfall) == (200, 40)
+    assert state.max_raise_to(3) == 700
+
+
+def test_tda_2024_54b_example_1_dead_small_blind():
+    # PLO 100-200, dead small blind, the big blind posts 200: 700 for the first player.
+    posted_zero = round_state(
+        [(1, "post", 0), (2, "post", 200)], big_blind=200, small_blind=100, limit="pot-limit"
+    )
+    mapped = round_state(
+        [(2, "post", 200)], big_blind=200, blinds={1: 100, 2: 200}, limit="pot-limit"
+    )
+    assert posted_zero.max_raise_to(3) == mapped.max_raise_to(3) == 700
+
+
+def test_tda_2024_54b_example_2_short_big_blind():
+    # The small blind posts 100, the big blind is short for 100: still 700.
+    state = round_state([(1, "post", 100), (2, "post", 100)], big_blind=200, limit="pot-limit")
+    assert state.max_raise_to(3) == 700
+
+
+def test_rule_49b_both_blinds_short_and_a_raise_after_them():
+    # 100-200: small blind all-in 60, big blind all-in 150. Seat 3 raises the pot (700);
+    # seat 4 then calls 700 and raises the pot counted with full blinds: 700 + 300 + 700 + 700.
+    actions = [(1, "post", 60), (2, "post", 150), (3, "raise", 700)]
+    state = round_state(actions, big_blind=200, small_blind=100, limit="pot-limit")
+    assert state.blind_shortfall == 90
+    assert state.max_raise_to(4) == 700 + (60 + 150 + 700) + 90 + 700
+
+
+def test_rule_49c_after_the_flop_the_real_pot_counts():
+    state = round_state(
+        [(1, "bet", 200)], big_blind=200, small_blind=100, limit="pot-limit", pot=470
+    )
+    assert state.blind_shortfall == 0
+    assert state.max_raise_to(2) == 200 + 670 + 200
+
+
+@pytest.mark.parametrize("small_blind", [0, 300, -5])
+def test_small_blind_out_of_range_is_refused(small_blind):
+    with pytest.raises(RulingInputError, match="small blind"):
+        round_state([(1, "post", 50)], big_blind=200, small_blind=small_blind)

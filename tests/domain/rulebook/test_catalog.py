@@ -127,19 +127,73 @@ def test_summaries_keep_the_rulebook_figures(number, figures):
 @pytest.mark.parametrize(
     ("number", "tda"),
     [
+        ("4", "5"),
+        ("5", "6"),
         ("6", "7"),
         ("9", "10"),
-        ("9-B", "11"),
-        ("9-C", "11"),
+        ("9-A", "11-B"),
+        ("9-B", "11-C"),
+        ("9-C", "11-D"),
         ("10", "RP-9"),
         ("11", "12"),
+        ("26", "29"),
+        ("39", "53-A"),
+        ("39-B", "53-B"),
         ("42", "43"),
         ("43", "47"),
+        ("49", "54"),
+        ("51", "57"),
         ("65", "71"),
     ],
 )
 def test_known_tda_2024_numbers(number, tda):
     assert rule_by_number(number).tda2024 == tda
+
+
+def test_every_entry_but_39c_has_a_tda_2024_rule():
+    missing = [rule.number for rule in load_rules() if not rule.tda2024]
+    assert missing == ["39-C"]
+
+
+@pytest.mark.parametrize(
+    ("number", "figures"),
+    [
+        ("26", ["25 seconds", "5-second", "50 plus 10"]),
+        ("28", ["last card"]),
+        ("10", ["two tables of five", "7-handed"]),
+        ("39", ["every option", "call or fold"]),
+        ("51", ["highest reasonable amount", "lower value"]),
+        ("45", ["45-B", "50% standard"]),
+        ("41", ["2019"]),
+    ],
+)
+def test_tda_2024_says_where_it_differs_in_substance(number, figures):
+    note = rule_by_number(number).tda2024_differs
+    assert note is not None and note.zh
+    for figure in figures:
+        assert figure in note.en
+
+
+@pytest.mark.parametrize(
+    ("number", "phrase"),
+    [
+        ("51", "the house default is the lower value"),
+        ("20", "ends during a break"),
+        ("25", "must make it"),
+        ("2", "follow one player to a hand"),
+        ("3", "must use gestures with caution"),
+        ("39", "may then only call or fold under the house text"),
+    ],
+)
+def test_summaries_say_what_the_house_rulebook_says(number, phrase):
+    assert phrase in rule_by_number(number).summary.en
+
+
+def test_fidelity_fixes_of_the_audit():
+    assert "eight" not in rule_by_number("10").summary.en
+    assert "stud" in rule_by_number("9-A").title.en and "break" not in rule_by_number("9-A").title.en
+    twelve = rule_by_number("12")
+    assert "(see 59)" in twelve.summary.en and "60" not in twelve.see_also
 
 
 @pytest.mark.parametrize(

@@ -113,3 +113,49 @@ def test_race_awards_the_odd_value_at_most_one_chip_each(removed, seed):
         assert not (entry.won and entry.odd_chips == 0)
     dealt = [card for _, card in race.deal]
     assert len(dealt) == len(set(dealt))
+
+
+def test_rule_22_the_explanation_agrees_with_the_chips_given():
+    # 25s into 100s. Odd chips: seat 1 three (75), seat 2 three (75), seat 3 two (50),
+    # seat 4 two (50) = 250: two chips are raced and 50 is removed without compensation.
+    # Seat 4 has nothing else; if it loses, it gets a third chip on top, and says so.
+    for seed in range(30):
+        race = chip_race({1: 3, 2: 3, 3: 2, 4: 2}, old_denomination=25, new_denomination=100,
+                         rng=random.Random(seed), remaining={1: 500, 2: 500, 3: 500, 4: 0})
+        assert race.chips_raced == 2 and race.uncompensated == 50
+        assert sum(entry.won for entry in race.seats) == 2
+        given = race.new_chips_given
+        assert given == 2 + len(race.protected_seats)
+        text = race.explanation()
+        assert f"New chips given in all: {given} × 100 = {given * 100}, for 250 removed." in text
+        assert "removed without compensation" in text
+        if race.protected_seats:
+            assert race.protected_seats == (4,)
+            assert "Seats 4 lost their last chips" in text and given == 3
+        else:
+            assert "raced out" not in text
+
+
+def test_rule_22c_whole_chips_only_are_exchanged_and_nothing_is_invented():
+    race = chip_race({1: 9, 2: 4}, old_denomination=25, new_denomination=100,
+                     rng=random.Random(0))
+    # 9 x 25 = 225: two 100s and one odd 25; 4 x 25 = one 100. The lone odd 25 buys nothing.
+    assert [entry.new_chips for entry in race.seats] == [2, 1]
+    assert race.chips_raced == 0 and race.uncompensated == 25
+    assert "The remaining 25 is less than one chip of 100" in race.explanation()
+
+
+@given(
+    counts=st.dictionaries(st.integers(1, 10), st.integers(0, 12), min_size=1, max_size=10),
+    seed=st.integers(0, 1000),
+)
+@settings(max_examples=60, deadline=None)
+def test_rule_22_value_given_never_exceeds_removed_value_but_for_protection(counts, seed):
+    race = chip_race(counts, old_denomination=25, new_denomination=100,
+                     rng=random.Random(seed), remaining=dict.fromkeys(counts, 0))
+    removed = sum(counts.values()) * 25
+    given = race.new_chips_given * 100
+    assert given - len(race.protected_seats) * 100 + race.uncompensated == removed
+    assert all(int(entry.won) + int(entry.protected) <= 1 for entry in race.seats)
+    # Nobody who had chips ends with none.
+    assert all(entry.new_chips >= 1 for entry in race.seats if entry.removed)

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournament.rulebook.errors import RulingInputError
-from tournament.rulebook.pots import Pot, award, split
+from tournament.rulebook.pots import Pot, award, high_card_order, split
 
 
 def test_equal_contributions_make_one_pot():
@@ -148,3 +148,72 @@ def test_pots_conserve_chips_and_pay_only_eligible_seats(state):
     total = award(pots, values, button=button, chip_unit=chip_unit)
     assert sum(total.values()) == sum(contributions.values())
     assert not {seat for seat, chips in total.items() if chips} & set(folded)
+
+
+# --- house rule 18 / TDA 2024 20: odd chips in split and stud games -----------------
+
+
+def test_rule_18c_hi_lo_the_odd_chip_of_the_total_pot_goes_high():
+    # 67 units: high (seat 2) gets 34, low (seat 5) 33 - not 33.5 each rounded by position.
+    won = award([Pot(67, frozenset({2, 5}))], {2: 10, 5: 1}, button=1, low_values={5: 7})
+    assert won == {2: 34, 5: 33}
+
+
+def test_rule_18c_hi_lo_split_high_tie_gets_the_odd_chip_of_the_total_then_by_position():
+    # 67 units: the high half is 34 (the pot's odd chip), split 17/17 between seats 2 and 4;
+    # the low half 33 goes to seat 6. Button on 3: seat 4 is first left of it.
+    won = award([Pot(67, frozenset({2, 4, 6}))], {2: 10, 4: 10, 6: 1}, button=3,
+                low_values={6: 7, 2: 3})
+    assert won == {2: 17, 4: 17, 6: 33}
+
+
+def test_rule_18c_no_qualifying_low_high_takes_all():
+    won = award([Pot(66, frozenset({2, 5}))], {2: 10, 5: 1}, button=1, low_values={})
+    assert won == {2: 66, 5: 0}
+
+
+def test_rule_18d_example_1_same_hands_scoop_split_as_evenly_as_possible():
+    # Omaha/8: A and B both hold a 2-3-4-5-6 wheel-less straight for high and low. 66 chips:
+    # 33 each, not 34-32 from giving both halves' odd chips to A.
+    won = award([Pot(66, frozenset({1, 2}))], {1: 9, 2: 9}, button=5, low_values={1: 4, 2: 4})
+    assert won == {1: 33, 2: 33}
+    odd = award([Pot(67, frozenset({1, 2}))], {1: 9, 2: 9}, button=5, low_values={1: 4, 2: 4})
+    assert sorted(odd.values()) == [33, 34]
+
+
+def test_rule_18b_stud_odd_chip_to_the_high_card_by_suit():
+    # Two identical straights 2-3-4-5-6: the six of spades beats the six of hearts,
+    # whatever the seats and the button.
+    hands = {3: ["2c", "3d", "4h", "5c", "6h"], 7: ["2d", "3c", "4s", "5d", "6s"]}
+    order = high_card_order(hands)
+    assert order == [7, 3]
+    won = award([Pot(25, frozenset({3, 7}))], {3: 5, 7: 5}, button=4, chip_unit=5,
+                odd_chip_order=order)
+    assert won == {3: 10, 7: 15}
+    by_position = award([Pot(25, frozenset({3, 7}))], {3: 5, 7: 5}, button=1, chip_unit=5)
+    assert by_position == {3: 15, 7: 10}
+
+
+def test_rule_18b_stud_tie_without_a_known_high_card_is_refused():
+    with pytest.raises(RulingInputError, match="high card"):
+        award([Pot(25, frozenset({3, 7}))], {3: 5, 7: 5}, button=4, odd_chip_order=[3])
+
+
+@given(
+    amount=st.integers(0, 10_000),
+    unit=st.sampled_from([1, 5, 25]),
+    high=st.lists(st.integers(1, 9), min_size=1, max_size=4, unique=True),
+    low=st.lists(st.integers(1, 9), min_size=0, max_size=4, unique=True),
+)
+@settings(max_examples=80, deadline=None)
+def test_hi_lo_split_conserves_chips_and_high_is_never_below_low(amount, unit, high, low):
+    eligible = frozenset(high) | frozenset(low) | {10}
+    values = {seat: (2 if seat in high else 1) for seat in eligible}
+    lows = {seat: 1 for seat in low}
+    won = award([Pot(amount, eligible)], values, button=1, chip_unit=unit, low_values=lows)
+    assert sum(won.values()) == amount
+    if low and set(low) != set(high):
+        high_total = sum(won[s] for s in high if s not in low)
+        low_total = sum(won[s] for s in low if s not in high)
+        if not set(high) & set(low):
+            assert high_total >= low_total

@@ -165,3 +165,34 @@ def test_worked_examples_are_searchable_by_their_figures():
 def test_search_is_case_and_width_insensitive():
     assert search("UNDERCALL")[0].rule.number == "38"
     assert search("ＲＰ－３")[0].rule.number == "RP-3"
+
+
+# --- the floor-talk search set (tests/domain/rulebook/search_set.py) -----------------
+
+
+def test_floor_talk_set_is_large_and_half_chinese():
+    from tests.domain.rulebook.search_set import CHINESE, ENGLISH
+
+    assert len(ENGLISH) + len(CHINESE) >= 150
+    assert len(CHINESE) >= len(ENGLISH)
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in query) for query, _ in CHINESE)
+
+
+@pytest.mark.parametrize("language", ["English", "Chinese"])
+def test_floor_talk_set_95_percent_first_and_all_in_the_first_three(language):
+    from tests.domain.rulebook.search_set import CHINESE, ENGLISH, figures
+
+    cases, lang = (ENGLISH, "en") if language == "English" else (CHINESE, "zh-hans")
+    size, first, top3, misses = figures(cases, lang)
+    assert first >= 0.95 * size, misses
+    assert top3 == size, misses
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [("超时", "26"), ("漏盲", "31"), ("手对手", "32"), ("angle shooting", "63"),
+     ("talking about a hand in progress", "61"), ("missed blind", "31"), ("tda 29", "26"),
+     ("TDA 53", "39")],
+)
+def test_the_audit_misses_now_come_first(query, number):
+    assert search(query)[0].rule.number == number

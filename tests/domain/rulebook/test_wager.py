@@ -244,3 +244,93 @@ def test_read_wager_in_takes_the_facts_from_the_round():
     # The big blind facing the raise is facing a raise, not the opening bet.
     undercall = read_wager_in(state, 2, chips=[100])
     assert undercall.discretion
+
+
+# --- last chips: house rules 44 and 45 / TDA 2024 44 and 45 ---------------------
+
+
+def test_rule_44_a_last_oversized_chip_facing_a_bet_is_a_call():
+    # TDA 2024 44: "including your last chip". Facing 1050, the last chip is a 5000.
+    reading = read_wager(current_bet=1050, big_blind=50, chips=[5000], stack=5000)
+    assert (reading.action, reading.total, reading.all_in) == ("call", 1050, False)
+    assert reading.returned == 5000 - 1050
+    assert reading.rule == "44" and reading.tda_2024 == "44"
+
+
+def test_rule_44_a_last_chip_short_of_the_call_is_all_in():
+    reading = read_wager(current_bet=1050, big_blind=50, chips=[1000], stack=1000)
+    assert (reading.action, reading.total, reading.all_in) == ("call", 1000, True)
+
+
+def test_rule_44_a_last_chip_with_no_bet_to_face_is_an_all_in_bet():
+    reading = read_wager(current_bet=0, big_blind=50, chips=[5000], stack=5000)
+    assert (reading.action, reading.total, reading.all_in) == ("bet", 5000, True)
+
+
+def test_tda_2024_45a_example_2_last_chips_all_needed_are_a_call():
+    # NLHE 25-50, post-flop A opens for 1050 and B puts out his last chips, two 1000s.
+    reading = read_wager(current_bet=1050, big_blind=50, chips=[1000, 1000], stack=2000)
+    assert (reading.action, reading.total, reading.all_in) == ("call", 1050, False)
+    assert reading.returned == 950
+    assert reading.rule == "45" and reading.tda_2024_note is None
+
+
+def test_rule_45_last_chips_not_all_needed_follow_the_50_percent_standard():
+    # Facing 1000, last chips 1000 + three 100s: one 100 is not needed, 300 is under half
+    # of the 1000 bet, so the house reads a call; TDA 2024 45-B reads all-in for 1300.
+    reading = read_wager(current_bet=1000, big_blind=200, chips=[1000, 100, 100, 100],
+                         stack=1300)
+    assert (reading.action, reading.total, reading.all_in, reading.returned) == (
+        "call", 1000, False, 300)
+    assert reading.tda_2024_note is not None and "1300" in reading.tda_2024_note
+    assert "45-B" in reading.tda_2024_note
+
+
+def test_rule_45_last_chips_over_half_a_raise_must_raise_and_are_then_all_in():
+    # Facing 1000 (blinds 100-200), last chips 1000 + 500 + 100: over half a raise, so a full
+    # raise to 2000 is owed; the player has only 1600, so it is all-in for 1600 either way.
+    reading = read_wager(current_bet=1000, big_blind=200, chips=[1000, 500, 100], stack=1600)
+    assert (reading.action, reading.total, reading.all_in) == ("raise", 1600, True)
+    assert reading.tda_2024_note is None
+
+
+def test_rule_45_last_chips_over_half_a_raise_read_the_same_in_both_editions():
+    # Facing 1000, last chips 1700: the house owes a raise to 2000, capped at the stack;
+    # TDA 2024 45-B reads all-in for 1700. Same total, so no note.
+    reading = read_wager(current_bet=1000, big_blind=200, chips=[1000, 500, 100, 100],
+                         stack=1700)
+    assert (reading.action, reading.total, reading.all_in) == ("raise", 1700, True)
+    assert reading.tda_2024_note is None
+
+
+# --- undercalls: house rule 38-B / TDA 2024 51-B -----------------------------------
+
+
+def test_rule_38b_undercall_short_of_the_opening_bet_under_a_short_all_in_is_a_full_call():
+    # Post-flop, 4 players: A opens 1000, B all-in 1200 (not a full raise), C pushes 500.
+    state = round_state([(1, "bet", 1000), (2, "allin", 1200)], big_blind=200,
+                        order=[1, 2, 3, 4])
+    reading = read_wager_in(state, 3, chips=[500])
+    assert (reading.action, reading.total, reading.discretion) == ("call", 1200, False)
+    assert "opening bet of 1000" in reading.explanation
+
+
+def test_rule_38b_undercall_covering_the_opening_bet_only_is_floor_discretion():
+    state = round_state([(1, "bet", 1000), (2, "allin", 1200)], big_blind=200,
+                        order=[1, 2, 3, 4])
+    reading = read_wager_in(state, 3, chips=[1000])
+    assert (reading.action, reading.total, reading.discretion) == ("call", 1200, True)
+    assert "forfeit the 1000" in reading.alternative
+    assert "full call" in reading.explanation and "floor decides" in reading.explanation
+
+
+def test_rule_38b_undercall_facing_a_full_raise_multiway_is_discretion():
+    state = round_state([(1, "bet", 1000), (2, "raise", 2000)], big_blind=200,
+                        order=[1, 2, 3, 4])
+    reading = read_wager_in(state, 3, chips=[500])
+    assert reading.discretion and reading.total == 2000
+
+
+def test_opening_bet_above_the_bet_to_call_is_refused():
+    with pytest.raises(RulingInputError, match="opening bet"):
+        read_wager(current_bet=1000, big_blind=200, chips=[500], opening_bet=1500)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import secrets
+import sys
+from pathlib import Path
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.management.base import BaseCommand
@@ -29,12 +33,36 @@ class Command(BaseCommand):
                 password = secrets.token_urlsafe(9)
                 user = User.objects.create_superuser(username=username, email="", password=password)
                 user.groups.add(Group.objects.get(name="Director"))
-                self.stdout.write(self.style.SUCCESS(
-                    f"\nDirector account created.\n  user: {username}\n  password: {password}\n"
-                    "This password is shown once: write it down, then change it under /admin/.\n"
-                ))
+                self._hand_over(username, password)
+        from tournament.backup import tighten_data_dir
+
+        tighten_data_dir()
         if demo and not Tournament.objects.exists():
             from tournament.demo import load_demo
 
             tournament = load_demo()
             self.stdout.write(f"Demo tournament loaded: {tournament.name}")
+
+    def _hand_over(self, username: str, password: str) -> None:
+        """Show the first password on an interactive terminal only; else write it to a file
+        that only its owner can read. Service logs never see it."""
+        if sys.stdout.isatty() and self.stdout._out is sys.stdout:
+            self.stdout.write(self.style.SUCCESS(
+                f"\nDirector account created.\n  user: {username}\n  password: {password}\n"
+                "This password is shown once: write it down, then change it after logging in.\n"
+            ))
+            return
+        path = password_file()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.unlink(missing_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(f"user: {username}\npassword: {password}\n")
+        self.stdout.write(self.style.SUCCESS(
+            f"\nDirector account created: user {username}. Its password is in {path} "
+            "(readable by you only): read it, log in, change it, then delete the file.\n"
+        ))
+
+
+def password_file() -> Path:
+    return Path(settings.DATA_DIR) / "director-password.txt"

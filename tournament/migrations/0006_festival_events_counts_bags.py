@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0003_hand_for_hand_settings_accessible_entry'),
+        ('tournament', '0005_ruling_calculator'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -13,7 +13,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournament.models import Tournament
-from tournament.rulebook.betting import KINDS, LIMITS
+from tournament.rulebook.betting import LIMITS, action_kind
 from tournament.rulebook.editions import EDITIONS
 from tournament.rulebook.misdeal import ACTION_KINDS
 
@@ -21,6 +21,16 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 def _words(text: str) -> list[str]:
+    return [w for w in _SEPARATORS.split(text.strip()) if w]
+
+
+_CJK_RUN = re.compile(r"([\u3400-\u9fff]+)")
+
+
+def _action_parts(line: str) -> list[str]:
+    """ "3 raise 600", "3 加注 600", "3加注600", "座位3 加注 600" → ["3", "raise"|"加注", "600"]."""
+    text = line.strip().lower().replace("座位", " ").replace("号", " ")
+    text = _CJK_RUN.sub(r" \1 ", text)
     return [w for w in _SEPARATORS.split(text.strip()) if w]
 
 
@@ -116,6 +126,9 @@ class BettingForm(forms.Form):
                     "total for the round, like “3 raise 600”."),
     )
     big_blind = _chips(_("Big blind"), initial=200)
+    small_blind = _chips(_("Small blind"), required=False,
+                         help_text=_("Leave empty for half the big blind; a dead small blind is "
+                                     "“1 post 0”."))
     limit = forms.ChoiceField(
         label=_("Betting structure"),
         choices=[("no-limit", _("No-limit")), ("pot-limit", _("Pot-limit")),
@@ -130,20 +143,26 @@ class BettingForm(forms.Form):
     def clean_actions(self) -> list[tuple[int, str, int | None]]:
         parsed = []
         for number, line in enumerate(self.cleaned_data["actions"].splitlines(), start=1):
-            parts = line.strip().lower().split()
+            parts = _action_parts(line)
             if not parts:
                 continue
+            kind = action_kind(parts[1]) if len(parts) in (2, 3) else None
             if (
-                len(parts) not in (2, 3)
+                kind is None
                 or not parts[0].isdigit()
-                or parts[1] not in KINDS
                 or (len(parts) == 3 and not parts[2].isdigit())
             ):
                 raise forms.ValidationError(
                     _("Line %(line)s: write a seat, an action and an amount, like “3 raise 600”."),
                     params={"line": number},
                 )
-            parsed.append((int(parts[0]), parts[1], int(parts[2]) if len(parts) == 3 else None))
+            seat, amount = int(parts[0]), int(parts[2]) if len(parts) == 3 else None
+            if seat < 1 or seat > 99 or (amount is not None and amount > 10**12):
+                raise forms.ValidationError(
+                    _("Line %(line)s: seats run from 1 to 99 and amounts up to 10¹²."),
+                    params={"line": number},
+                )
+            parsed.append((seat, kind, amount))
         if not parsed:
             raise forms.ValidationError(_("Enter at least one action."))
         return parsed
@@ -167,6 +186,11 @@ class WagerForm(forms.Form):
     stack = _chips(_("Stack behind before pushing"), required=False)
     raise_size = _chips(_("Last full bet or raise"), required=False,
                         help_text=_("Leave empty when the bet faced is the opening bet."))
+    opening_bet = _chips(
+        _("Opening bet, when only short all-ins topped it up"), required=False,
+        help_text=_("For an undercall: the round's first bet when the bet to call is that bet "
+                    "plus short all-ins."),
+    )
     order = forms.ChoiceField(
         label=_("What came first"),
         choices=[("words", _("Words first, or together")), ("chips", _("Chips first"))],
@@ -195,6 +219,17 @@ class PotsForm(forms.Form):
         label=_("…or the ranking, best first"), required=False, max_length=80,
         help_text=_("Seats best first; tied seats joined by “=”, like: 4 1=6 2"),
     )
+    low_ranking = forms.CharField(
+        label=_("High-low split: the qualifying lows, best first"), required=False,
+        max_length=80,
+        help_text=_("Leave empty in high-only games or when no low qualifies; like: 6 2=4"),
+    )
+    game = forms.ChoiceField(
+        label=_("Odd chip"),
+        choices=[("board", _("Board game: first winner left of the button")),
+                 ("stud", _("Stud: high card by suit (give the cards)"))],
+        initial="board", required=False,
+    )
     chip_unit = forms.IntegerField(label=_("Smallest chip in play"), min_value=1, initial=1,
                                    max_value=10**9)
     button = _seat(_("Button seat"))
@@ -214,9 +249,19 @@ class PotsForm(forms.Form):
         return hands
 
     def clean_ranking(self) -> list[list[int]]:
+        return self._groups(self.cleaned_data["ranking"])
+
+    def clean_low_ranking(self) -> list[list[int]]:
+        return self._groups(self.cleaned_data["low_ranking"])
+
+    def clean_game(self) -> str:
+        return self.cleaned_data["game"] or "board"
+
+    @staticmethod
+    def _groups(text: str) -> list[list[int]]:
         groups = []
         seen: set[int] = set()
-        for word in _words(self.cleaned_data["ranking"]):
+        for word in _words(text):
             group = [part for part in word.split("=") if part]
             if not group or not all(part.isdigit() for part in group):
                 raise forms.ValidationError(
@@ -237,6 +282,10 @@ class PotsForm(forms.Form):
                 raise forms.ValidationError(
                     _("Give either the hole cards and the board, or the ranking of the live seats.")
                 )
+        if not self.errors and data.get("game") == "stud" and not data.get("hands"):
+            raise forms.ValidationError(
+                _("In stud the odd chip goes by the high card by suit: give each live seat's cards.")
+            )
         return data
 
 
@@ -276,7 +325,7 @@ class MisdealForm(forms.Form):
         return [int(w) for w in words]
 
     def clean_actions(self) -> list[str]:
-        words = [w.lower() for w in _words(self.cleaned_data["actions"])]
+        words = [action_kind(w) or w.lower() for w in _action_parts(self.cleaned_data["actions"])]
         for word in words:
             if word not in ACTION_KINDS:
                 raise forms.ValidationError(
@@ -366,6 +415,10 @@ class RulingForm(forms.Form):
     facts = forms.CharField(label=_("Facts"), widget=forms.Textarea(attrs={"rows": 3}))
     decision = forms.CharField(label=_("Decision"), widget=forms.Textarea(attrs={"rows": 2}))
     penalty = forms.CharField(label=_("Penalty"), required=False, max_length=200)
+    # Set by "Log a ruling with this answer" on a calculator page; re-checked on save.
+    calculator = forms.CharField(required=False, max_length=20, widget=forms.HiddenInput)
+    calculator_query = forms.CharField(required=False, max_length=1000,
+                                       widget=forms.HiddenInput)
 
     def clean_rules(self) -> list[str]:
         return _words(self.cleaned_data["rules"])

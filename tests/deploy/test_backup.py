@@ -1,0 +1,227 @@
+"""Backups: an event exports to one JSON document and imports back; the database backs up."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from django.test import Client
+from django.urls import reverse
+
+from tables.models import Move, Table
+from tables.services import floor as floor_services
+from tables.services import tables_add
+from tests.conftest import SIMPLE_LEVELS
+from tournament import backup
+from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Structure, Tournament
+from tournament.services.clock import clock_start
+from tournament.services.registration import entry_rebuy, entry_register
+from tournament.services.rulings import ruling_log
+
+pytestmark = pytest.mark.django_db
+T0 = datetime(2026, 11, 22, 18, 0, tzinfo=UTC)
+
+
+def build_event(make_tournament, director, floor, players: int = 40) -> Tournament:
+    """A tournament in play: tables, entries, rebuys, busts with knockouts, moves, a ruling."""
+    rng = random.Random(7)
+    t = make_tournament(name="Backup Cup", rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000,
+                        bounty=10, levels=SIMPLE_LEVELS)
+    tables_add(actor=director, tournament_id=t.pk, count=5, capacity=9)
+    entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Player {n} 李",
+                              email=f"p{n}@example.com", rng=rng) for n in range(players)]
+    clock_start(tournament_id=t.pk, actor=director)
+    entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
+    busts = min(12, players // 2 - 1)
+    for victim, by in zip(entries[:busts], entries[-busts:], strict=True):
+        floor_services.entry_bust(actor=floor, tournament_id=t.pk, entry_id=victim.pk,
+                                  busted_by_id=by.pk, rng=rng)
+    ruling_log(actor=floor, facts="Card exposed", decision="Misdeal", rules=["35"],
+               table_number=1, seats="3", tournament_id=t.pk)
+    return t
+
+
+PUBLIC = ["clock_tv", "clock_phone", "seat_lookup", "seating_chart", "results", "results_csv"]
+
+
+def public_pages(tournament: Tournament) -> dict[str, str]:
+    """What anyone sees, with the tournament's id taken out (an import gets a new one)."""
+    client = Client()
+    pages = {}
+    urls = [reverse(name, args=[tournament.pk]) for name in PUBLIC]
+    numbers = list(tournament.entries.order_by("number").values_list("number", flat=True))
+    urls += [reverse("entry_seat", args=[tournament.pk, n]) for n in numbers]
+    urls += [reverse("seat_lookup", args=[tournament.pk]) + "?q=Player+1"]
+    for url in urls:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        text = response.content.decode()
+        for form in (f"/t/{tournament.pk}/", f"results-{tournament.pk}.", f'"{tournament.pk}"',
+                     f"&quot;id&quot;:{tournament.pk},"):
+            text = text.replace(form, form.replace(str(tournament.pk), "ID"))
+        # Per-response secrets: the CSP nonce and the CSRF token.
+        text = re.sub(r'(nonce="|"inlineStyleNonce":"|"X-CSRFToken": ")[^"]+', r"\1-", text)
+        text = re.sub(r'(name="csrfmiddlewaretoken" value=")[^"]+', r"\1-", text)
+        pages[url.replace(f"/t/{tournament.pk}/", "/t/ID/")] = text
+    return pages
+
+
+def wipe() -> None:
+    """Everything an event is made of, gone (players and structures too)."""
+    for model in (Ruling, Move, Payment, AuditEvent):
+        model.objects.all().delete()
+    Entry.objects.update(busted_by=None)
+    Entry.objects.all().delete()
+    Table.objects.all().delete()
+    Tournament.objects.all().delete()
+    Structure.objects.all().delete()
+    Player.objects.all().delete()
+
+
+def counts(tournament_id: int) -> dict[str, int]:
+    return {
+        "entries": Entry.objects.filter(tournament_id=tournament_id).count(),
+        "knockouts": Entry.objects.filter(tournament_id=tournament_id,
+                                          busted_by__isnull=False).count(),
+        "payments": Payment.objects.filter(tournament_id=tournament_id).count(),
+        "tables": Table.objects.filter(tournament_id=tournament_id).count(),
+        "moves": Move.objects.filter(tournament_id=tournament_id).count(),
+        "events": AuditEvent.objects.filter(tournament_id=tournament_id).count(),
+        "rulings": Ruling.objects.filter(tournament_id=tournament_id).count(),
+        "levels": Tournament.objects.get(pk=tournament_id).structure.levels.count(),
+    }
+
+
+def test_export_wipe_import_and_every_public_page_reads_the_same(
+    make_tournament, director, floor, time_machine, tmp_path
+):
+    time_machine.move_to(T0, tick=False)
+    t = build_event(make_tournament, director, floor)
+    time_machine.move_to(T0 + timedelta(minutes=7), tick=False)
+    before_pages, before_counts = public_pages(t), counts(t.pk)
+    assert before_counts["moves"] > 0 and before_counts["knockouts"] == 12
+    path = tmp_path / "event.json"
+    call_command("export_event", str(t.pk), "--output", str(path))
+    assert path.stat().st_mode & 0o777 == 0o600
+
+    wipe()
+    assert not Tournament.objects.exists() and not Player.objects.exists()
+
+    call_command("import_event", str(path))
+    (restored,) = Tournament.objects.all()
+    assert counts(restored.pk) == before_counts
+    after_pages = public_pages(restored)
+    assert after_pages.keys() == before_pages.keys()
+    for url, html in before_pages.items():
+        assert after_pages[url] == html, url
+    # The audit log keeps its people, and knockouts point inside the restored event.
+    assert set(AuditEvent.objects.filter(tournament=restored)
+               .values_list("actor__username", flat=True)) >= {"director", "floor"}
+    assert not Entry.objects.filter(tournament=restored).exclude(
+        busted_by__isnull=True).exclude(busted_by__tournament=restored).exists()
+
+
+def test_importing_beside_the_original_makes_a_second_copy_and_reuses_the_players(
+    make_tournament, director, floor
+):
+    t = build_event(make_tournament, director, floor, players=12)
+    players = Player.objects.count()
+    new_id = backup.import_event(backup.export_event(t.pk))
+    assert new_id != t.pk
+    assert counts(new_id) == counts(t.pk)
+    assert Player.objects.count() == players
+    assert Structure.objects.get(tournament__pk=new_id).pk != t.structure_id
+
+
+def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
+    make_tournament, director, floor
+):
+    """A model added later follows the tournament (a foreign key to it, or a cascade from one
+    of its rows): this fails if a new table holds event data the export would drop."""
+    t = build_event(make_tournament, director, floor, players=12)
+    document = backup.event_document(t.pk)
+    exported = set(document["owned"]) | set(document["shared"])
+    # Rulings without a tournament are not an event's; heartbeats are the state of
+    # running processes, not of an event.
+    global_only = {"tournament.ruling", "tournament.heartbeat"}
+    for model in backup.project_models():
+        label = model._meta.label_lower
+        if label in exported:
+            continue
+        # Not in this event: then it must at least be reachable from a tournament.
+        reachable = any(f.related_model in {Tournament, Entry, Table, Structure, Player}
+                        for f in model._meta.concrete_fields if f.is_relation)
+        assert reachable or label in global_only, f"{label} would not be exported"
+    # No password hash ever leaves.
+    assert "pbkdf2" not in json.dumps(document, default=str)
+    assert "password" not in json.dumps(document["users"])
+
+
+@pytest.mark.parametrize("bad", [
+    "", "[]", "{}", '{"format": "floorman-event", "version": 99}',
+    '{"format": "floorman-event", "version": 1, "owned": {"auth.user": []}}',
+    "{" * 5000,
+])
+def test_a_bad_document_is_refused_and_writes_nothing(bad):
+    before = Tournament.objects.count()
+    with pytest.raises(backup.BackupError):
+        backup.import_event(bad)
+    assert Tournament.objects.count() == before
+
+
+def test_the_director_downloads_the_event(make_tournament, director, floor):
+    t = build_event(make_tournament, director, floor, players=6)
+    client = Client()
+    client.force_login(director)
+    response = client.get(reverse("event_backup", args=[t.pk]))
+    assert response.status_code == 200
+    assert response["Content-Disposition"].startswith("attachment;")
+    document = json.loads(response.content)
+    assert document["format"] == "floorman-event" and document["tournament"] == t.pk
+    assert AuditEvent.objects.filter(tournament=t, kind="event_exported").count() == 1
+    floor_client = Client()
+    floor_client.force_login(floor)
+    assert floor_client.get(reverse("event_backup", args=[t.pk])).status_code == 403
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_full_backup_of_the_database_in_use_is_private_and_rotated(
+    make_tournament, director, floor, settings, tmp_path
+):
+    """pg_dump on the PostgreSQL run, SQLite's backup API on the SQLite run."""
+    settings.BACKUP_DIR = tmp_path / "backups"
+    t = build_event(make_tournament, director, floor, players=6)
+    paths = [backup.backup_database(keep=2) for _ in range(3)]
+    folder = settings.BACKUP_DIR
+    assert folder.stat().st_mode & 0o777 == 0o700
+    kept = sorted(p for p in folder.iterdir())
+    assert kept == paths[1:]
+    for path in kept:
+        assert path.stat().st_mode & 0o777 == 0o600
+    if connection.vendor == "sqlite":
+        with sqlite3.connect(kept[-1]) as copy:
+            (entries,) = copy.execute("SELECT count(*) FROM tournament_entry WHERE tournament_id = ?",
+                                      (t.pk,)).fetchone()
+        assert entries == 6
+    else:
+        assert connection.vendor == "postgresql"
+        assert kept[-1].suffix == ".pgdump"
+        assert kept[-1].read_bytes()[:5] == b"PGDMP"
+
+
+def test_setup_makes_the_data_folder_private(tmp_path, settings):
+    settings.DATA_DIR = tmp_path / "var"
+    (tmp_path / "var" / "backups").mkdir(parents=True)
+    for name in ("floorman.sqlite3", "floorman.sqlite3-wal", "backups/floorman-1.sqlite3"):
+        (tmp_path / "var" / name).write_text("x")
+        (tmp_path / "var" / name).chmod(0o644)
+    call_command("bootstrap", stdout=io.StringIO())
+    for path in [settings.DATA_DIR, *settings.DATA_DIR.rglob("*")]:
+        assert path.stat().st_mode & 0o777 == (0o700 if path.is_dir() else 0o600), path

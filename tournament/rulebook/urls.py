@@ -1,0 +1,15 @@
+"""Rulebook search, rule pages, calculators and the rulings log (issue: rulings helper)."""
+
+from django.urls import path
+
+from tournament.rulebook import views
+
+urlpatterns = [
+    path("", views.rulebook_search, name="rulebook_search"),
+    path("rule/<str:rule_number>/", views.rulebook_rule, name="rulebook_rule"),
+    path("calc/<slug:slug>/", views.rulebook_calc, name="rulebook_calc"),
+    path("rulings/", views.ruling_list, name="ruling_list"),
+    path("rulings/new/", views.ruling_create, name="ruling_create"),
+    path("rulings/export.csv", views.ruling_export, name="ruling_export"),
+    path("rulings/<int:ruling_id>/slip/", views.ruling_slip, name="ruling_slip"),
+]
