@@ -264,3 +264,27 @@ def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, dir
     paid = dict(Entry.objects.filter(tournament=day2, finish_place__lte=3)
                 .values_list("finish_place", "payout"))
     assert sum(paid.values()) == 1800 and paid[1] > paid[2] > paid[3] > 0
+
+
+@pytest.mark.django_db
+def test_ending_bagging_and_drawing_day2_cost_the_same_queries_at_any_size(make_tournament,
+                                                                          director, floor):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def queries(size: int) -> list[int]:
+        event, flights = three_flights(make_tournament, director, floor, sizes=(size, size))
+        out = []
+        for t in flights:
+            with CaptureQueriesContext(connection) as ctx:
+                day_end(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+            bag_everyone(t, floor)
+            with CaptureQueriesContext(connection) as ctx:
+                day_seal(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+        with CaptureQueriesContext(connection) as ctx:
+            day2_create(actor=director, event_id=event.pk, rng=random.Random(1))
+        return out + [len(ctx.captured_queries)]
+
+    assert queries(9) == queries(63)
