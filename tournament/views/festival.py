@@ -106,6 +106,7 @@ def counts_home(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 def _render_home(request, tournament, error: str | None, notice: str) -> HttpResponse:
     request.method = "GET"
+    tournament = tournament_or_404(tournament.pk)  # as the action left it
     context = _counts_context(request, tournament, error=error, notice=None if error else notice)
     return render(request, "festival/counts.html", context, status=400 if error else 200)
 
