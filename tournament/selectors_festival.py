@@ -258,7 +258,8 @@ def event_money(event_id: int) -> EventMoney:
 
 def event_overview(event: Event) -> dict[str, Any]:
     """The event's flights with their figures, in a fixed number of queries."""
-    tournaments = list(Tournament.objects.filter(event=event).order_by("created_at", "id"))
+    tournaments = list(Tournament.objects.filter(event=event).select_related("clock")
+                       .order_by("created_at", "id"))
     flights = {f.tournament_id: f for f in Flight.objects.filter(
         tournament__in=[t.pk for t in tournaments])}
     per = {row["tournament"]: row for row in Entry.objects.filter(tournament__event=event)
@@ -275,6 +276,7 @@ def event_overview(event: Event) -> dict[str, Any]:
         figures = per.get(t.pk, {})
         rows.append({"tournament": t, "flight": flights.get(t.pk),
                      "is_day2": t.pk == event.day2_id, "bags": bags.get(t.pk, 0),
+                     "started": bool(getattr(t, "clock", None) and t.clock.started),
                      "entries": figures.get("entries", 0), "left": figures.get("left", 0),
                      "out": figures.get("out", 0)})
     return {"event": event, "flights": [r for r in rows if not r["is_day2"]],

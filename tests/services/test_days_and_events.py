@@ -288,3 +288,28 @@ def test_ending_bagging_and_drawing_day2_cost_the_same_queries_at_any_size(make_
         return out + [len(ctx.captured_queries)]
 
     assert queries(9) == queries(63)
+
+
+@pytest.mark.django_db
+def test_a_day2_draw_is_taken_back_before_it_starts_and_drawn_again(make_tournament, director,
+                                                                   floor):
+    from tournament.services.events import day2_withdraw
+
+    event, flights = three_flights(make_tournament, director, floor, sizes=(9, 9))
+    for t in flights:
+        day_end(actor=director, tournament_id=t.pk)
+        bag_everyone(t, floor)
+        day_seal(actor=director, tournament_id=t.pk)
+    wrong = day2_create(actor=director, event_id=event.pk, flight_ids=[flights[0].pk],
+                        rng=random.Random(1))
+    day2_withdraw(actor=director, event_id=event.pk)
+    wrong.refresh_from_db()
+    assert wrong.event_id is None and wrong.status == "finished"
+    assert not Entry.objects.filter(tournament=wrong, status="seated").exists()
+    assert AuditEvent.objects.filter(tournament=wrong, kind="day2_withdrawn").exists()
+    right = day2_create(actor=director, event_id=event.pk, rng=random.Random(2))
+    assert Entry.objects.filter(tournament=right, status="seated").count() == 18
+    assert field_figures(right).entries == 18
+    clock_start(tournament_id=right.pk, actor=director)
+    with pytest.raises(ServiceError, match="has started"):
+        day2_withdraw(actor=director, event_id=event.pk)

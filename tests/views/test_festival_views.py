@@ -167,6 +167,12 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
     again = client_for(director).post(reverse("event_action", args=[event.pk, "day2"]),
                                       {"flights": flights})
     assert again.status_code == 400 and "drawn already" in again.content.decode()
+    withdraw = client_for(director).post(reverse("event_action", args=[event.pk, "withdraw"]))
+    assert withdraw.status_code == 302
+    event.refresh_from_db()
+    assert event.day2_id is None
+    assert client_for(floor).post(reverse("event_action", args=[event.pk, "day2"]),
+                                  {"flights": flights}).status_code == 403
     _unused = random
 
 

@@ -203,3 +203,36 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random, start: int
                   level_index=start, counted_at=at, current=True)
         for b, e in zip(bags, entries, strict=True)], batch_size=1000)
     return len(layout)
+
+
+@transaction.atomic
+def day2_withdraw(*, actor, event_id: int) -> Tournament:
+    """Director: take back a Day 2 draw before Day 2 starts (the wrong flights, say).
+
+    The drawn tournament is kept, closed and out of the event, with its audit
+    trail; the bags are free to be drawn again.
+    """
+    event = _lock_event(event_id)
+    if not event.day2_id:
+        raise ServiceError(_("Day 2 is not drawn."))
+    day2 = lock_tournament(event.day2_id)
+    if Clock.objects.filter(tournament=day2, started=True).exists():
+        raise ServiceError(_("Day 2 has started: its draw can no longer be taken back."))
+    if Entry.objects.filter(tournament=day2, carried_from__isnull=True).exclude(
+            status=Entry.Status.UNREGISTERED).exists():
+        raise ServiceError(_("Refund the players who bought in to Day 2 first."))
+    advances = Advance.objects.filter(event=event)
+    bags = advances.count()
+    advances.delete()
+    Entry.objects.filter(tournament=day2).update(status=Entry.Status.UNREGISTERED, table=None,
+                                                 seat=None)
+    Table.objects.filter(tournament=day2).update(status=Table.Status.BROKEN)
+    ChipCount.objects.filter(tournament=day2).update(current=False)
+    event.day2 = None
+    event.save(update_fields=["day2"])
+    day2.event, day2.status, day2.finished_at = None, Tournament.Status.FINISHED, now()
+    day2.name = (_("%(name)s (withdrawn)") % {"name": day2.name})[:120]
+    day2.save(update_fields=["event", "status", "finished_at", "name"])
+    record(tournament=day2, actor=actor, kind="day2_withdrawn",
+           payload={"event": event.pk, "bags": bags})
+    return day2

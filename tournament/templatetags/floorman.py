@@ -52,6 +52,7 @@ EVENT_LABELS = {
     "bag_corrected": _("Bag corrected"),
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
+    "day2_withdrawn": _("Day 2 draw taken back"),
     "event_exported": _("Backup downloaded"),
 }
 

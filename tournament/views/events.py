@@ -104,6 +104,10 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         else:
             error = _("Choose at least one bagged flight.")
         notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")
+    elif action == "withdraw":
+        _r, error = run_service(request, lambda: events.day2_withdraw(
+            actor=request.user, event_id=event.pk))
+        notice = _("The Day 2 draw is taken back: the bags can be drawn again.")
     else:
         error, notice = _("Unknown action."), ""
     if error is None:
