@@ -199,3 +199,21 @@ def test_the_count_page_remembers_the_section_on_this_device(tournament, floor, 
     again = client.get(reverse("counts_home", args=[tournament.pk])).content.decode()
     assert 'data-table="2"' in again and 'data-table="4"' not in again
     assert reverse("counts_table", args=[tournament.pk, 3]) in again
+
+
+@pytest.mark.django_db
+def test_a_new_flight_copies_the_first(make_tournament, director):
+    from tournament.models import Tournament
+
+    event = event_create(actor=director, name="Main")
+    first = make_tournament(name="1A", starting_stack=30000, buy_in=400)
+    event_flight_add(actor=director, event_id=event.pk, tournament_id=first.pk)
+    response = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                         {"name": "1B"})
+    assert response.status_code == 302
+    second = Tournament.objects.get(name="1B")
+    assert (second.event_id, second.starting_stack, second.buy_in) == (event.pk, 30000, 400)
+    assert second.structure.levels.count() == first.structure.levels.count()
+    bad = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                    {"name": " "})
+    assert bad.status_code == 400 and "needs a name" in bad.content.decode()

@@ -101,6 +101,26 @@ def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
     return tournament
 
 
+@transaction.atomic
+def event_flight_create(*, actor, event_id: int, name: str) -> Tournament:
+    """Director: a new Day 1 flight with the settings and structure of the event's first."""
+    event = _lock_event(event_id)
+    if event.day2_id:
+        raise ServiceError(_("Day 2 is drawn: no more flights can join."))
+    first = (Tournament.objects.filter(event=event).order_by("created_at", "id").first())
+    if first is None:
+        raise ServiceError(_("Add the first flight from an existing tournament."))
+    values = {f: getattr(first, f) for f in EDITABLE_FIELDS} | {"name": _clean_name(name)}
+    flight = tournament_create(actor=actor, values=values,
+                               levels=[lv.to_spec() for lv in tournament_levels(first)])
+    flight.event = event
+    flight.save(update_fields=["event"])
+    Flight.objects.create(tournament=flight)
+    record(tournament=flight, actor=actor, kind="flight_added",
+           payload={"event": event.pk, "name": event.name, "like": first.pk})
+    return flight
+
+
 def day2_registration_closed_reason(tournament: Tournament) -> str | None:
     """A Day 2 takes new players only when the event allows late registration into it."""
     if not tournament.event_id:
