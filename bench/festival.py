@@ -10,8 +10,8 @@ the report by table), and drawing a Day 2 from three flights of 5,000 + 5,000 +
     .venv/bin/python bench/festival.py
 """
 
-import random
 import os
+import random
 import statistics
 import time
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -173,7 +171,6 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
     assert event.day2_id is None
     assert client_for(floor).post(reverse("event_action", args=[event.pk, "day2"]),
                                   {"flights": flights}).status_code == 403
-    _unused = random
 
 
 @pytest.mark.django_db
