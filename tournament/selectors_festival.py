@@ -126,18 +126,16 @@ def stack_figures_cached(tournament_id: int, *, leaders: int = 10) -> StackFigur
 
     For screens that poll (the TV): an unchanged poll costs two cache reads.
     """
-    from django.core.cache import cache
-
-    from tournament.cache import tournament_version
+    from tournament.cache import cache_read, cache_write_many, tournament_version
 
     key = f"floorman:stacks:{tournament_id}:{tournament_version(tournament_id)}:{leaders}"
-    figures = cache.get(key)
+    _reachable, figures = cache_read(key)
     if figures is None:
         tournament = Tournament.objects.filter(pk=tournament_id).first()
         if tournament is None:
             return None
         figures = stack_figures(tournament, leaders=leaders)
-        cache.set(key, figures, timeout=3600)
+        cache_write_many({key: figures}, timeout=3600)
     return figures
 
 
