@@ -14,6 +14,7 @@ from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.bounties import bounty_notice
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -152,6 +153,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
                                                              "place": result.entry.finish_place}
+        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:

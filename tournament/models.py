@@ -123,6 +123,10 @@ class Tournament(models.Model):
     addon_amount = models.PositiveIntegerField(_("add-on price"), default=0)
     addon_chips = models.PositiveIntegerField(_("add-on chips"), default=0)
     bounty = models.PositiveIntegerField(_("bounty per entry"), default=0)
+    bounty_progressive = models.BooleanField(
+        _("progressive knockout"), default=False,
+        help_text=_("Half of each bounty won goes onto the winner's own bounty."),
+    )
     late_reg_end_level = models.PositiveSmallIntegerField(
         _("late registration ends after level"), default=6
     )
@@ -219,6 +223,7 @@ class Player(models.Model):
     nickname = models.CharField(_("nickname"), max_length=60, blank=True)
     email = models.EmailField(_("email"), blank=True)
     phone = models.CharField(_("phone"), max_length=40, blank=True)
+    country = models.CharField(_("country"), max_length=60, blank=True)
     notes = models.TextField(_("notes"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -316,6 +321,7 @@ class Payment(models.Model):
         ADDON = "addon", _("Add-on")
         REFUND = "refund", _("Refund")
         PRIZE = "prize", _("Prize paid")
+        BOUNTY = "bounty", _("Bounty paid")
 
     class Method(models.TextChoices):
         CASH = "cash", _("Cash")
@@ -340,6 +346,11 @@ class Payment(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["tournament", "kind"])]
+        constraints = [
+            # Two cashiers at once can't pay the same prize twice.
+            models.UniqueConstraint(fields=["entry"], condition=Q(kind="prize"),
+                                    name="payment_one_prize_per_entry"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.amount}"
@@ -448,7 +459,8 @@ class Heartbeat(models.Model):
         return f"{self.name} @ {self.seen_at:%H:%M:%S}"
 
 
-# The festival's models live beside these (events, flights, chip counts, bags).
+# Models of later features live in their own modules (festival, deals, bounties, webhooks,
+# leagues).
 from tournament.models_festival import (  # noqa: E402, F401
     Advance,
     ChipCount,
@@ -456,3 +468,6 @@ from tournament.models_festival import (  # noqa: E402, F401
     Event,
     Flight,
 )
+from tournament.models_leagues import League  # noqa: E402, F401
+from tournament.models_money import BountyAward, Deal, DealShare  # noqa: E402, F401
+from tournament.models_webhooks import WebhookDelivery, WebhookEndpoint  # noqa: E402, F401

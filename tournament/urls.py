@@ -62,6 +62,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
          name="hand_for_hand"),
+    path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

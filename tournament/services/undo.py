@@ -23,7 +23,11 @@ from tournament.services import clock as clock_services
 from tournament.services import registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
+from tournament.services.cashier import payment_undo
+from tournament.services.deals import deal_undo
 
+# Money actions undo through their own services, which refuse when money was paid since.
+MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo}
 CLOCK_KINDS = {
     "clock_start": (DIRECTOR, FLOOR),
     "clock_pause": (DIRECTOR, FLOOR),
@@ -50,6 +54,9 @@ UNDOABLE = {
     "tables_added": (DIRECTOR,),
     "tables_removed": (DIRECTOR,),
     **CLOCK_KINDS,
+    "deal_recorded": (DIRECTOR,),
+    "prize_paid": (DIRECTOR, REGISTRATION),
+    "bounty_paid": (DIRECTOR, REGISTRATION),
 }
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
@@ -237,6 +244,8 @@ def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEve
         numbers = table_services.tables_restore(tournament=tournament, removed=payload)
         return record(tournament=tournament, actor=actor, kind="tables_restored",
                       payload={"numbers": numbers})
+    if kind in MONEY_UNDO:
+        return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
     return _clock_inverse(actor, t, event)
 
 

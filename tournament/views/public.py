@@ -123,7 +123,21 @@ def _results(tournament):
                      .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
     for row in rows:
         row["knockouts"] = knockouts.get(row["entry"].pk, 0)
+    _money_columns(tournament, rows)
     return rows, table
+
+
+def _money_columns(tournament, rows) -> None:
+    """A deal in force replaces its players' prizes; bounties won beside them."""
+    from tournament.selectors_money import bounties_won, deal_payouts
+
+    deal, bounties = deal_payouts(tournament), bounties_won(tournament)
+    for row in rows:
+        pk = row["entry"].pk
+        row["deal"] = pk in deal
+        if pk in deal:
+            row["prize"] = deal[pk]
+        row["bounties"] = bounties.get(pk, 0)
 
 
 @require_GET

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0005_ruling_calculator'),
+        ('tournament', '0006_deals_bounties_webhooks_leagues'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
