@@ -313,3 +313,24 @@ def test_a_day2_draw_is_taken_back_before_it_starts_and_drawn_again(make_tournam
     clock_start(tournament_id=right.pk, actor=director)
     with pytest.raises(ServiceError, match="has started"):
         day2_withdraw(actor=director, event_id=event.pk)
+
+
+@pytest.mark.django_db
+def test_an_end_of_day_and_a_colour_up_are_undone_from_the_log(tournament, floor, director):
+    from tournament.models import ChipRemoval
+    from tournament.services.counts import chips_removed_record
+    from tournament.services.undo import event_undo
+
+    seat_field(tournament, director, 9)
+    chips_removed_record(actor=floor, tournament_id=tournament.pk, chips=900)
+    removed = AuditEvent.objects.get(kind="chips_removed")
+    event_undo(actor=floor, tournament_id=tournament.pk, event_id=removed.pk)
+    assert not ChipRemoval.objects.exists()
+    day_end(actor=director, tournament_id=tournament.pk)
+    ended = AuditEvent.objects.get(kind="day_ended")
+    event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)
+    assert Flight.objects.get(tournament=tournament).status == "playing"
+    ended.refresh_from_db()
+    assert ended.undone_by.kind == "day_resumed"
+    with pytest.raises(ServiceError, match="undone already"):
+        event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)

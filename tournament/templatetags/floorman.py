@@ -65,6 +65,7 @@ EVENT_LABELS = {
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
     "day2_withdrawn": _("Day 2 draw taken back"),
+    "chips_removed_undone": _("Colour-up taken back"),
 }
 
 
