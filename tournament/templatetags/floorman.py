@@ -23,6 +23,10 @@ EVENT_LABELS = {
     "tables_added": _("Tables added"),
     "table_button_set": _("Button set"),
     "table_break_order_set": _("Break order set"),
+    "table_seats_set": _("Blocked and accessible seats set"),
+    "entry_accessible_set": _("Accessible seat need set"),
+    "tables_removed": _("Tables removed"),
+    "tables_restored": _("Tables restored"),
     "player_created": _("Player created"),
     "entry_registered": _("Registered"),
     "entries_imported": _("Entries imported"),
@@ -66,6 +70,9 @@ EVENT_LABELS = {
     "day2_drawn": _("Day 2 drawn"),
     "day2_withdrawn": _("Day 2 draw taken back"),
     "chips_removed_undone": _("Colour-up taken back"),
+    "announcement_set": _("Announcement on the TV"),
+    "logo_set": _("Logo uploaded"),
+    "logo_removed": _("Logo removed"),
 }
 
 
@@ -85,3 +92,11 @@ def event_details(payload: dict) -> str:
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)
+
+
+@register.filter
+def structure_label(name: str) -> str:
+    """A built-in template's name in the reader's language; any other name as it is."""
+    from tournament.services.structures import template_display_name
+
+    return template_display_name(name)
