@@ -118,7 +118,7 @@ def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor_use
     assert sheet.status_code == 200, sheet.content.decode()
     sealed = boss.post(reverse("day_action", args=[tournament.pk, "seal"]))
     assert "The flight is bagged." in sealed.content.decode()
-    assert '<small class="muted">Bagged' in sealed.content.decode()
+    assert 'data-tournament-status>Bagged' in sealed.content.decode()
     slips = boss.get(reverse("bag_slips", args=[tournament.pk])).content.decode()
     assert slips.count('class="slip"') == 9 and "A1" in slips and "20,000" in slips
     report = boss.get(reverse("count_report", args=[tournament.pk])).content.decode()
