@@ -164,8 +164,8 @@ def test_a_partial_count_shows_no_warning(tournament, floor_user, director):
 
 
 @pytest.mark.django_db
-def test_entering_counts_costs_the_same_queries_at_any_field_size(
-        make_tournament, floor_user, director, django_assert_num_queries):
+def test_entering_counts_costs_the_same_queries_at_any_field_size(make_tournament, floor_user,
+                                                                  director):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 

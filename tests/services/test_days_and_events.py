@@ -264,3 +264,73 @@ def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, dir
     paid = dict(Entry.objects.filter(tournament=day2, finish_place__lte=3)
                 .values_list("finish_place", "payout"))
     assert sum(paid.values()) == 1800 and paid[1] > paid[2] > paid[3] > 0
+
+
+@pytest.mark.django_db
+def test_ending_bagging_and_drawing_day2_cost_the_same_queries_at_any_size(make_tournament,
+                                                                          director, floor_user):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def queries(size: int) -> list[int]:
+        event, flights = three_flights(make_tournament, director, floor_user, sizes=(size, size))
+        out = []
+        for t in flights:
+            with CaptureQueriesContext(connection) as ctx:
+                day_end(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+            bag_everyone(t, floor_user)
+            with CaptureQueriesContext(connection) as ctx:
+                day_seal(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+        with CaptureQueriesContext(connection) as ctx:
+            day2_create(actor=director, event_id=event.pk, rng=random.Random(1))
+        return out + [len(ctx.captured_queries)]
+
+    assert queries(9) == queries(63)
+
+
+@pytest.mark.django_db
+def test_a_day2_draw_is_taken_back_before_it_starts_and_drawn_again(make_tournament, director,
+                                                                   floor_user):
+    from tournament.services.events import day2_withdraw
+
+    event, flights = three_flights(make_tournament, director, floor_user, sizes=(9, 9))
+    for t in flights:
+        day_end(actor=director, tournament_id=t.pk)
+        bag_everyone(t, floor_user)
+        day_seal(actor=director, tournament_id=t.pk)
+    wrong = day2_create(actor=director, event_id=event.pk, flight_ids=[flights[0].pk],
+                        rng=random.Random(1))
+    day2_withdraw(actor=director, event_id=event.pk)
+    wrong.refresh_from_db()
+    assert wrong.event_id is None and wrong.status == "finished"
+    assert not Entry.objects.filter(tournament=wrong, status="seated").exists()
+    assert AuditEvent.objects.filter(tournament=wrong, kind="day2_withdrawn").exists()
+    right = day2_create(actor=director, event_id=event.pk, rng=random.Random(2))
+    assert Entry.objects.filter(tournament=right, status="seated").count() == 18
+    assert field_figures(right).entries == 18
+    clock_start(tournament_id=right.pk, actor=director)
+    with pytest.raises(ServiceError, match="has started"):
+        day2_withdraw(actor=director, event_id=event.pk)
+
+
+@pytest.mark.django_db
+def test_an_end_of_day_and_a_colour_up_are_undone_from_the_log(tournament, floor_user, director):
+    from tournament.models import ChipRemoval
+    from tournament.services.counts import chips_removed_record
+    from tournament.services.undo import event_undo
+
+    seat_field(tournament, director, 9)
+    chips_removed_record(actor=floor_user, tournament_id=tournament.pk, chips=900)
+    removed = AuditEvent.objects.get(kind="chips_removed")
+    event_undo(actor=floor_user, tournament_id=tournament.pk, event_id=removed.pk)
+    assert not ChipRemoval.objects.exists()
+    day_end(actor=director, tournament_id=tournament.pk)
+    ended = AuditEvent.objects.get(kind="day_ended")
+    event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)
+    assert Flight.objects.get(tournament=tournament).status == "playing"
+    ended.refresh_from_db()
+    assert ended.undone_by.kind == "day_resumed"
+    with pytest.raises(ServiceError, match="undone already"):
+        event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -120,6 +118,7 @@ def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor_use
     assert sheet.status_code == 200, sheet.content.decode()
     sealed = boss.post(reverse("day_action", args=[tournament.pk, "seal"]))
     assert "The flight is bagged." in sealed.content.decode()
+    assert 'data-tournament-status>Bagged' in sealed.content.decode()
     slips = boss.get(reverse("bag_slips", args=[tournament.pk])).content.decode()
     assert slips.count('class="slip"') == 9 and "A1" in slips and "20,000" in slips
     report = boss.get(reverse("count_report", args=[tournament.pk])).content.decode()
@@ -166,7 +165,12 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
     again = client_for(director).post(reverse("event_action", args=[event.pk, "day2"]),
                                       {"flights": flights})
     assert again.status_code == 400 and "drawn already" in again.content.decode()
-    _unused = random
+    withdraw = client_for(director).post(reverse("event_action", args=[event.pk, "withdraw"]))
+    assert withdraw.status_code == 302
+    event.refresh_from_db()
+    assert event.day2_id is None
+    assert client_for(floor_user).post(reverse("event_action", args=[event.pk, "day2"]),
+                                  {"flights": flights}).status_code == 403
 
 
 @pytest.mark.django_db
@@ -192,3 +196,21 @@ def test_the_count_page_remembers_the_section_on_this_device(tournament, floor_u
     again = client.get(reverse("counts_home", args=[tournament.pk])).content.decode()
     assert 'data-table="2"' in again and 'data-table="4"' not in again
     assert reverse("counts_table", args=[tournament.pk, 3]) in again
+
+
+@pytest.mark.django_db
+def test_a_new_flight_copies_the_first(make_tournament, director):
+    from tournament.models import Tournament
+
+    event = event_create(actor=director, name="Main")
+    first = make_tournament(name="1A", starting_stack=30000, buy_in=400)
+    event_flight_add(actor=director, event_id=event.pk, tournament_id=first.pk)
+    response = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                         {"name": "1B"})
+    assert response.status_code == 302
+    second = Tournament.objects.get(name="1B")
+    assert (second.event_id, second.starting_stack, second.buy_in) == (event.pk, 30000, 400)
+    assert second.structure.levels.count() == first.structure.levels.count()
+    bad = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                    {"name": " "})
+    assert bad.status_code == 400 and "needs a name" in bad.content.decode()

@@ -69,6 +69,8 @@ EVENT_LABELS = {
     "bag_corrected": _("Bag corrected"),
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
+    "day2_withdrawn": _("Day 2 draw taken back"),
+    "chips_removed_undone": _("Colour-up taken back"),
     "announcement_set": _("Announcement on the TV"),
     "logo_set": _("Logo uploaded"),
     "logo_removed": _("Logo removed"),
