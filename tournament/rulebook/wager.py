@@ -555,7 +555,15 @@ class _WagerReader:
                 "One chip can be removed and still leave the call, so the 50% standard "
                 "applies (house rule 45)."
             )
-        rule = "55" if self.wanted_change and not stated else "42"
+        # Several chips pushed silently: house rule 45 (TDA 2024 45) is the rule that
+        # decides, in every outcome, and it hands the amount to the 50% standard of
+        # rule 42-A; one rule is cited whether the push ends a call or a raise.
+        if self.wanted_change and not stated:
+            rule = "55"
+        elif standard:
+            rule = "45"
+        else:
+            rule = "42"
         note = self._change_note()
         if total >= self.min_raise_to:
             sentence = (
@@ -565,7 +573,7 @@ class _WagerReader:
             )
             return self._result(
                 total,
-                "45" if rule == "42" and standard else rule,
+                rule,
                 join_sentences(standard, sentence.format(total=total), note),
             )
         if 2 * increase >= self.raise_size:
