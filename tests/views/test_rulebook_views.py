@@ -534,17 +534,17 @@ WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100
 def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor):
     page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
     assert "Log a ruling with this answer" in page
-    assert "calc=wager" in page and "cite=42" in page
+    assert "calc=wager" in page and "cite=45" in page
     form = text(floor_client.get(reverse("ruling_list"),
                                  {"calc": "wager", "calc_query": WAGER_QUERY, "cite": "45"}))
-    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 42)." in form
+    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 45)." in form
     response = floor_client.post(reverse("ruling_create"), {
         "facts": "Seat 4 pushed a 1000 and five 100s facing 1100.", "decision": "Raise to 1700.",
         "rules": "45", "calculator": "wager", "calculator_query": WAGER_QUERY})
     assert response.status_code in (200, 302)
     ruling = Ruling.objects.get()
     assert ruling.calculator == "wager"
-    assert ruling.calculator_result == "Raise, total 1700 (house rule 42)."
+    assert ruling.calculator_result == "Raise, total 1700 (house rule 45)."
     assert AuditEvent.objects.get(kind="ruling_log").payload["calculator"] == "wager"
     # The link in the log reproduces the same answer.
     log = text(floor_client.get(reverse("ruling_list")))
@@ -588,7 +588,7 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
                                    django_assert_max_num_queries):
     ruling = log_ruling(tournament=tournament, staff=floor, rules=["38", "9-C"],
                         calculator="wager", calculator_query=WAGER_QUERY,
-                        calculator_result="Raise, total 1700 (house rule 42).")
+                        calculator_result="Raise, total 1700 (house rule 45).")
     url = reverse("ruling_slip", args=[ruling.pk])
     with django_assert_max_num_queries(6):
         html = text(floor_client.get(url))
@@ -596,7 +596,7 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
     assert "Seat 4 pushed 2000 facing 8000." in html and "Call of 8000." in html
     assert "Rule 38 – Binding declarations and undercalls" in html
     assert "Rule 9-C – Balancing tables" in html
-    assert "Raise, total 1700 (house rule 42)." in html and "data-print" in html
+    assert "Raise, total 1700 (house rule 45)." in html and "data-print" in html
     assert "Floor signature" in html
     assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
     assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
