@@ -236,6 +236,69 @@ def test_pots_stud_odd_chip_goes_by_the_high_card_by_suit(client):
     assert "give each live seat" in text(ranking_only)
 
 
+STUD8_HIGH = ("2 As Ks Qs Js 9s Td Tc\n4 8h 6c 4d 3c 2d Kh Kd\n6 8s 6d 4c 3d 2c Qh Qd")
+
+
+@pytest.mark.django_db
+def test_pots_stud_8_tied_low_odd_chip_goes_by_the_low_hands_own_cards(client):
+    # House 18-B / TDA 2024 20: stud/8, seat 2's spade flush wins high; seats 4 and 6 tie
+    # for low with 8-6-4-3-2. 75 chips of 5 = 15 units: high half 8 (the pot's odd unit,
+    # 18-C), low half 7. The low's odd unit goes by the low hands' top card by suit, the
+    # 8 of spades (seat 6) over the 8 of hearts (seat 4), though seat 4's king of hearts
+    # is the higher card in the high hands.
+    response = calc(client, "pots", contributions="2 25\n4 25\n6 25", hands=STUD8_HIGH,
+                    low_hands="4 8h 6c 4d 3c 2d Kh Kd\n6 8s 6d 4c 3d 2c Qh Qd",
+                    game="stud", chip_unit=5, button=1)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 2 wins 40" in html and "Seat 6 wins 20" in html and "Seat 4 wins 15" in html
+    assert "low (8h 6c 4d 3c 2d)" in html and "low (8s 6d 4c 3d 2c)" in html
+
+
+@pytest.mark.django_db
+def test_pots_stud_8_the_ace_is_low_in_the_low_hands_odd_chip(client):
+    # Both lows are 8-4-3-2-A: the top card of the low is the eight, not the ace, so the
+    # 8 of spades (seat 6) takes the odd unit though seat 4 holds the ace of spades.
+    response = calc(client, "pots", contributions="2 25\n4 25\n6 25",
+                    hands="2 Ks Qs Js 9s 7s Td Tc\n4 8h 4d 3c 2d As Kh Kd\n6 8s 4c 3d 2c Ad Qh Qd",
+                    low_hands="4 8h 4d 3c 2d As Kh Kd\n6 8s 4c 3d 2c Ad Qh Qd",
+                    game="stud", chip_unit=5, button=1)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 6 wins 20" in html and "Seat 4 wins 15" in html
+
+
+@pytest.mark.django_db
+def test_pots_omaha_8_low_hands_tie_by_position_and_no_low_scoops(client):
+    # Board game (18-A): seat 5 wins high; seats 1 and 3 tie for low with the same five
+    # cards' ranks; button on 2, so seat 3 (first left of it) takes the low's odd unit.
+    # 3 x 35 = 105 = 21 units: high 11 (18-C), low 10 split 5/5, no odd unit in the low.
+    # With 3 x 30 = 90 = 18 units: high 9, low 9: seat 3 gets 5, seat 1 gets 4.
+    lows = "1 7h 5c 4d 2s As\n3 7d 5h 4c 2c Ah"
+    response = calc(client, "pots", contributions="1 30\n3 30\n5 30", ranking="5 1=3",
+                    low_hands=lows, chip_unit=5, button=2)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 5 wins 45" in html and "Seat 3 wins 25" in html and "Seat 1 wins 20" in html
+    no_low = calc(client, "pots", contributions="1 30\n3 30\n5 30", ranking="5 1=3",
+                  low_hands="1 9h 5c 4d 2s As\n3 7d 7h 4c 2c Ah", chip_unit=5, button=2)
+    assert "Seat 5 wins 90" in text(no_low) and "No low qualifies" in text(no_low)
+
+
+@pytest.mark.django_db
+def test_pots_low_hands_refused_for_a_folded_seat_or_beside_a_low_ranking(client):
+    folded = calc(client, "pots", contributions="1 30\n3 30\n5 30", folded="3",
+                  ranking="5 1", low_hands="3 7d 5h 4c 2c Ah", chip_unit=5, button=2)
+    assert folded.status_code == 400
+    assert "Seat 3 has a low hand but is not a live seat" in text(folded)
+    both = calc(client, "pots", contributions="1 30\n5 30", ranking="5 1",
+                low_hands="1 7d 5h 4c 2c Ah", low_ranking="1", chip_unit=5, button=2)
+    assert both.status_code == 400 and "not both" in text(both)
+    bad = calc(client, "pots", contributions="1 30\n5 30", ranking="5 1",
+               low_hands="1 7d 5h 4c 2c Zz", chip_unit=5, button=2)
+    assert bad.status_code == 400 and "is not a card" in text(bad)
+
+
 @pytest.mark.django_db
 def test_pots_card_dealt_twice_is_explained(client):
     response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",

@@ -107,20 +107,38 @@ def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int,
     return values, shown
 
 
+def _low_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, Any]]:
+    """Low values by seat from the lows' ranking, or from each seat's cards (8 or better)."""
+    if not data["low_hands"]:
+        groups = data["low_ranking"]
+        return {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}, {}
+    lows = {}
+    for seat, cards in sorted(data["low_hands"].items()):
+        if seat not in live:
+            raise RulingInputError(_(pots.MSG_LOW_NOT_LIVE).format(seat=seat))
+        low = hands.eight_or_better(cards)
+        if low is not None:
+            lows[seat] = low
+    return lows, dict(lows)
+
+
 def _pots(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     contributions, folded = data["contributions"], set(data["folded"])
     pot_list = pots.split(contributions, folded)
     live = sorted(s for s in contributions if s not in folded)
     values, shown = _hand_values(data, live)
-    groups = data["low_ranking"]
-    lows = {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}
+    lows, low_shown = _low_values(data, live)
     stud = data["game"] == "stud"
     order = pots.high_card_order({s: v.cards for s, v in shown.items()}) if stud else None
+    # 18-B: a tied low half in stud/8 goes by the low hands' own cards when they are known.
+    low_order = pots.low_card_order({s: v.cards for s, v in low_shown.items()}) \
+        if stud and low_shown else None
     per_pot = []
     totals: dict[int, int] = {}
     for index, pot in enumerate(pot_list):
         won = pots.award([pot], values, button=data["button"], chip_unit=data["chip_unit"],
-                         low_values=lows or None, odd_chip_order=order)
+                         low_values=lows or None, odd_chip_order=order,
+                         low_odd_chip_order=low_order)
         for seat, chips in won.items():
             totals[seat] = totals.get(seat, 0) + chips
         per_pot.append({
@@ -133,6 +151,8 @@ def _pots(data: dict, request: HttpRequest | CalculatorInput) -> dict:
         "totals": sorted((seat, chips) for seat, chips in totals.items() if chips),
         "shown": sorted((seat, str(value)) for seat, value in shown.items()),
         "total": sum(contributions.values()),
+        "lows": sorted((seat, str(value)) for seat, value in low_shown.items()),
+        "no_low": bool(data["low_hands"]) and not low_shown,
         "split": bool(lows),
         "stud": stud,
     }

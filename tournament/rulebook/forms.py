@@ -211,7 +211,7 @@ class PotsForm(forms.Form):
     board = forms.CharField(label=_("Board"), required=False, max_length=40,
                             help_text=_("Like: As Kd 7h 7c 2s"))
     hands = forms.CharField(
-        label=_("Hole cards of the live seats"), required=False,
+        label=_("Hole cards of the live seats"), required=False, max_length=400,
         widget=forms.Textarea(attrs={"rows": 4, "placeholder": "1 Ah Kh\n4 Qs Qd"}),
         help_text=_("One seat per line, like “4 Qs Qd”."),
     )
@@ -224,6 +224,15 @@ class PotsForm(forms.Form):
         max_length=80,
         help_text=_("Leave empty in high-only games or when no low qualifies; like: 6 2=4"),
     )
+    low_hands = forms.CharField(
+        label=_("…or the low hands' cards"), required=False, max_length=400,
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": "2 8h 6c 4d 3c 2d\n5 8s 6d 4c 3d 2c"}),
+        help_text=_(
+            "High-low split: one seat per line with the cards to read an 8-or-better low from "
+            "(5 to 7; in Omaha/8 the five cards of the low). Seats without a qualifying low "
+            "are left out."
+        ),
+    )
     game = forms.ChoiceField(
         label=_("Odd chip"),
         choices=[("board", _("Board game: first winner left of the button")),
@@ -235,15 +244,30 @@ class PotsForm(forms.Form):
     button = _seat(_("Button seat"))
 
     def clean_hands(self) -> dict[int, list[str]]:
+        return self._seat_cards(self.cleaned_data["hands"])
+
+    def clean_low_hands(self) -> dict[int, list[str]]:
+        return self._seat_cards(self.cleaned_data["low_hands"])
+
+    @staticmethod
+    def _seat_cards(text: str) -> dict[int, list[str]]:
+        """ "4 Qs Qd" per line → {4: ["Qs", "Qd"]}; at most 20 lines, each seat once."""
         hands: dict[int, list[str]] = {}
-        for number, line in enumerate(self.cleaned_data["hands"].splitlines(), start=1):
+        lines = text.splitlines()
+        if len(lines) > 20:
+            raise forms.ValidationError(_("Give at most 20 lines, one per seat."))
+        for number, line in enumerate(lines, start=1):
             parts = line.split()
             if not parts:
                 continue
-            if len(parts) < 2 or not parts[0].isdigit():
+            if len(parts) < 2 or len(parts) > 8 or not parts[0].isdigit():
                 raise forms.ValidationError(
                     _("Line %(line)s: write a seat then its cards, like “4 Qs Qd”."),
                     params={"line": number},
+                )
+            if int(parts[0]) in hands:
+                raise forms.ValidationError(
+                    _("Seat %(seat)s is listed twice."), params={"seat": int(parts[0])}
                 )
             hands[int(parts[0])] = parts[1:]
         return hands
@@ -282,6 +306,10 @@ class PotsForm(forms.Form):
                 raise forms.ValidationError(
                     _("Give either the hole cards and the board, or the ranking of the live seats.")
                 )
+        if not self.errors and data.get("low_hands") and data.get("low_ranking"):
+            raise forms.ValidationError(
+                _("Give either the low hands' cards or the ranking of the lows, not both.")
+            )
         if not self.errors and data.get("game") == "stud" and not data.get("hands"):
             raise forms.ValidationError(
                 _("In stud the odd chip goes by the high card by suit: give each live seat's cards.")
