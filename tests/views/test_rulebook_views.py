@@ -684,3 +684,49 @@ def test_tap_panel_writes_action_words_in_the_readers_language(client):
     assert 'data-word="加注"' in chinese and ">加注</button>" in chinese
     assert 'data-word="盲注"' in chinese and ">全下</button>" in chinese
     assert "static/js/calc-tap.js" in chinese
+
+
+# --- wager read against the round so far (the tap panel's table diagram) ---------------
+
+
+@pytest.mark.django_db
+def test_wager_reads_the_bet_facts_from_the_round_so_far(client):
+    # Post-flop, four players: seat 1 opens 1000, seat 2 is all-in for 1200 (a short
+    # all-in); seat 3 pushes 500 silently: short of the opening bet, a full call of 1200
+    # (house 38-B / TDA 2024 51-B).
+    response = calc(client, "wager", big_blind=200, actions="1 bet 1000\n2 allin 1200",
+                    seat=3, chips="500", order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "From the round: seat 3 faces a bet of 1200 with 0 already in" in html
+    assert "total 1200" in html and "opening bet of 1000" in html
+
+
+@pytest.mark.django_db
+def test_wager_round_in_chinese_words_and_the_multi_chip_rule(client):
+    # Blinds 250-500, UTG raises to 1100; UTG+1 pushes a 1000 and five 100s: house 45's
+    # example 2, a raise to 1700.
+    response = calc(client, "wager", big_blind=500,
+                    actions="1 盲注 250\n2 盲注 500\n3 加注 1100", seat=4,
+                    chips="1000 100 100 100 100 100", order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "total 1700" in html and "Deciding rule:" in html
+    assert 'href="/rulebook/rule/45/"' in html or reverse("rulebook_rule", args=["45"]) in html
+
+
+@pytest.mark.django_db
+def test_wager_round_needs_a_live_seat_in_dispute_and_a_bet_without_it(client):
+    no_seat = calc(client, "wager", big_blind=200, actions="1 bet 1000", chips="500",
+                   order="words")
+    assert no_seat.status_code == 400
+    assert "Give the seat of the player in dispute." in text(no_seat)
+    folded = calc(client, "wager", big_blind=200, actions="1 bet 1000\n2 fold", seat=2,
+                  chips="500", order="words")
+    assert folded.status_code == 400 and "Seat 2 has folded" in text(folded)
+    nothing = calc(client, "wager", big_blind=200, chips="500", order="words")
+    assert nothing.status_code == 400
+    assert "Give the bet to call, or the round so far." in text(nothing)
+    garbled = calc(client, "wager", big_blind=200, actions="1 shove lots", seat=2, chips="500",
+                   order="words")
+    assert garbled.status_code == 400 and "Line 1" in text(garbled)

@@ -493,7 +493,8 @@ def read_wager_in(state: RoundState, seat: int, **kwargs: Any) -> WagerReading:
     heads-up, whether the bet faced is the round's opening bet (or the
     opening bet topped up only by short all-ins) and the pot-limit maximum.
     """
-    seen = set(state.committed) | set(state.order or ())
+    # The seat reading its wager is in the hand too, whether it has acted yet or not.
+    seen = set(state.committed) | set(state.order or ()) | {seat}
     in_hand = [s for s in seen if s not in state.folded]
     unraised = state.bets <= 1
     facts: dict[str, Any] = {

@@ -26,7 +26,7 @@ from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
 from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
-from tournament.rulebook.betting import KIND_ZH, round_state
+from tournament.rulebook.betting import KIND_ZH, read_wager_in, round_state
 from tournament.rulebook.catalog import language_code
 from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS
@@ -76,6 +76,8 @@ def _betting(data: dict, request: HttpRequest | CalculatorInput) -> dict:
 
 
 def _wager(data: dict, request: HttpRequest | CalculatorInput) -> dict:
+    if data.get("actions"):
+        return _wager_in_round(data)
     reading = read_wager(
         current_bet=data["current_bet"], big_blind=data["big_blind"], said=data["said"] or None,
         chips=data["chips"], already_in=data["already_in"] or 0, stack=data["stack"],
@@ -85,6 +87,27 @@ def _wager(data: dict, request: HttpRequest | CalculatorInput) -> dict:
         wanted_change=data["wanted_change"], opening_bet=data.get("opening_bet") or None,
     )
     return {"reading": reading, "action": ACTION_LABELS.get(reading.action, reading.action)}
+
+
+def _wager_in_round(data: dict) -> dict:
+    """The wager of the seat in dispute, the bet facts read from the round so far."""
+    state = round_state(data["actions"], big_blind=data["big_blind"], limit=data["limit"])
+    seat = data["seat"]
+    facts: dict[str, Any] = {}
+    if data["heads_up"]:
+        facts["heads_up"] = True
+    if data["facing_raise"]:
+        facts["facing_opening_bet"] = False
+    reading = read_wager_in(
+        state, seat, said=data["said"] or None, chips=data["chips"], stack=data["stack"],
+        spoke_first=data["order"] == "words", wanted_change=data["wanted_change"], **facts,
+    )
+    return {
+        "reading": reading,
+        "action": ACTION_LABELS.get(reading.action, reading.action),
+        "round": {"seat": seat, "current_bet": state.current_bet,
+                  "already_in": state.committed.get(seat, 0), "raise_size": state.full_raise},
+    }
 
 
 def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, Any]]:
@@ -321,18 +344,25 @@ def tap_panel(slug: str, lang: str) -> dict[str, Any] | None:
             ],
         }
     if slug == "wager":
+        # The round so far on the table diagram (as in the betting calculator), then the
+        # seat in dispute, its chips and its words.
+        kinds = ("post", "check", "call", "bet", "raise", "allin", "fold")
         said = ("call", "check", "fold", "raise", "bet", "allin")
         return {
             "mode": "wager",
-            "seats": (),
+            "seats": TAP_SEATS,
             "fields": [
-                ("current_bet", gettext_lazy("Bet to call")),
-                ("already_in", gettext_lazy("Already in")),
                 ("stack", gettext_lazy("Stack")),
                 ("big_blind", gettext_lazy("Big blind")),
             ],
             "chips": CHIP_DENOMINATIONS,
             "actions": [
+                {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
+                 "amount": kind in ("post", "bet", "raise", "allin")}
+                for kind in kinds
+            ] + [{"key": "dispute", "label": gettext_lazy("In dispute"), "word": "",
+                  "amount": False}],
+            "said": [
                 {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
                  "amount": kind in ("raise", "bet")}
                 for kind in said

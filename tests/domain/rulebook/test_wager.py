@@ -350,6 +350,16 @@ def test_rule_38b_undercall_facing_a_full_raise_multiway_is_discretion():
     assert reading.discretion and reading.total == 2000
 
 
+def test_read_wager_in_counts_the_seat_in_dispute_before_it_has_acted():
+    # Post-flop, A bets 1000, B raises to 2000 and C (who has not acted) pushes 500: three
+    # players, facing a raise, so the undercall is the floor's discretion, not heads-up.
+    state = round_state([(1, "bet", 1000), (2, "raise", 2000)], big_blind=200)
+    reading = read_wager_in(state, 3, chips=[500])
+    assert reading.discretion and reading.total == 2000
+    heads_up = read_wager_in(round_state([(1, "bet", 1000)], big_blind=200), 2, chips=[500])
+    assert (heads_up.total, heads_up.discretion) == (1000, False)
+
+
 def test_opening_bet_above_the_bet_to_call_is_refused():
     with pytest.raises(RulingInputError, match="opening bet"):
         read_wager(current_bet=1000, big_blind=200, chips=[500], opening_bet=1500)
