@@ -100,6 +100,14 @@ def parse_cards(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(parsed)
 
 
+def _five_to_seven(cards: Iterable[str]) -> tuple[str, ...]:
+    """Parse the 5 to 7 cards a hand is read from (house rule 11)."""
+    parsed = parse_cards(cards)
+    if not 5 <= len(parsed) <= 7:
+        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
+    return parsed
+
+
 def _category(rank: int) -> str:
     for upper, name in _CATEGORY_BANDS:
         if rank <= upper:
@@ -119,9 +127,7 @@ def _display_order(five: Sequence[str]) -> tuple[str, ...]:
 
 def evaluate(cards: Iterable[str]) -> HandValue:
     """Value the best five-card hand among 5 to 7 cards (house rule 11)."""
-    parsed = parse_cards(cards)
-    if not 5 <= len(parsed) <= 7:
-        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
+    parsed = _five_to_seven(cards)
     rank = evaluate_cards(*parsed)
     best = next(five for five in combinations(parsed, 5) if evaluate_cards(*five) == rank)
     return HandValue(
@@ -168,9 +174,7 @@ def eight_or_better(cards: Iterable[str]) -> LowValue | None:
     high-low split games). For Omaha/8, give the five cards the low is made of
     (two hole cards and three from the board).
     """
-    parsed = parse_cards(cards)
-    if not 5 <= len(parsed) <= 7:
-        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
+    parsed = _five_to_seven(cards)
     best: LowValue | None = None
     for five in combinations(parsed, 5):
         ranks = sorted((LOW_RANKS.index(card[0]) for card in five), reverse=True)

@@ -16,7 +16,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _, is_whole
+from tournament.rulebook.errors import N_, RulingInputError, _, is_whole, require_whole
 from tournament.rulebook.hands import LOW_RANKS, RANKS, SUITS, parse_cards
 
 MSG_NEGATIVE = N_(
@@ -117,13 +117,7 @@ def high_card_order(five_card_hands: Mapping[int, Sequence[str]]) -> list[int]:
     House rule 18-B / TDA 2024 20-B (stud, razz, stud/8): rank first, then suit
     (spades, hearts, diamonds, clubs). Cards are strings like ``"Ks"``.
     """
-    def top(seat: int) -> tuple[int, int]:
-        cards = parse_cards(five_card_hands[seat])
-        if not cards:
-            raise RulingInputError(_(MSG_NO_HIGH_CARD).format(seat=seat))
-        return max((RANKS.index(card[0]), SUITS.index(card[1])) for card in cards)
-
-    return sorted(five_card_hands, key=top, reverse=True)
+    return _by_top_card(five_card_hands, RANKS)
 
 
 def low_card_order(five_card_lows: Mapping[int, Sequence[str]]) -> list[int]:
@@ -134,13 +128,18 @@ def low_card_order(five_card_lows: Mapping[int, Sequence[str]]) -> list[int]:
     the lowest card, so the top card of A-2-3-4-8 is the eight; a tie on that
     rank goes by suit (spades, hearts, diamonds, clubs).
     """
+    return _by_top_card(five_card_lows, LOW_RANKS)
+
+
+def _by_top_card(five_card_hands: Mapping[int, Sequence[str]], ranks: str) -> list[int]:
+    """Seats by their top card, rank in ``ranks`` order then suit, best first (18-B)."""
     def top(seat: int) -> tuple[int, int]:
-        cards = parse_cards(five_card_lows[seat])
+        cards = parse_cards(five_card_hands[seat])
         if not cards:
             raise RulingInputError(_(MSG_NO_HIGH_CARD).format(seat=seat))
-        return max((LOW_RANKS.index(card[0]), SUITS.index(card[1])) for card in cards)
+        return max((ranks.index(card[0]), SUITS.index(card[1])) for card in cards)
 
-    return sorted(five_card_lows, key=top, reverse=True)
+    return sorted(five_card_hands, key=top, reverse=True)
 
 
 def _odd_chip_order(
@@ -201,8 +200,7 @@ def award(
 
     Returns every eligible seat's winnings, zero included.
     """
-    if not is_whole(chip_unit) or chip_unit < 1:
-        raise RulingInputError(_(MSG_CHIP_UNIT))
+    require_whole(chip_unit, MSG_CHIP_UNIT, minimum=1)
     order = {"button": button, "seats": seats, "odd_chip_order": odd_chip_order}
     winnings: dict[int, int] = {}
     for pot in pots:
