@@ -248,7 +248,12 @@ HELD_OUT_CHINESE: list[tuple[str, str]] = [("荷官翻开了第一张牌", "33")
 
 # A second held-out set, written from the rulebook's text and floor talk before the
 # search was tuned against it (issue 11, item 8). It is measured, never tuned on: the
-# search must not learn these queries' words.
+# search must not learn these queries' words. First figures (commit d3792e2): English
+# 28/40 first, 33/40 in the first three; Chinese 29/39 and 33/39. General changes tried
+# then (Snowball stemming, BM25 field-length weighting, a word counted once per rule at
+# its strongest field, more English function words as stopwords) moved these by one or
+# two queries either way and cost the tuned set as much, so none was kept: the misses
+# are words the rulebook does not use (synonyms), not ranking.
 HELD_OUT_2_ENGLISH: list[tuple[str, str]] = [
     ("player took a phone call while in a hand", "4"),
     ("can they only speak english at the table", "5"),
