@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.db.models import Count, Q
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
@@ -13,6 +14,7 @@ from tables.services import floor
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.bounties import bounty_notice
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -23,13 +25,44 @@ def _int(value: str | None) -> int | None:
         return None
 
 
-def floor_context(tournament) -> dict:
-    """Everything the floor console shows, in a fixed number of queries."""
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+SECTION_COOKIE = "floorman_floor_section"
+DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
+
+
+def floor_section(request) -> tuple[int | None, int | None]:
+    """The tables this floor person works (first, last), asked for or remembered on the device."""
+    if "first" in request.GET or "last" in request.GET:
+        values = request.GET.get("first"), request.GET.get("last")
+    else:
+        values = tuple(request.COOKIES.get(SECTION_COOKIE, "").partition("-")[::2])
+    numbers = [_int(v) for v in values]
+    return tuple(n if n is not None and 0 <= n <= 100_000 else None for n in numbers)
+
+
+def floor_context(tournament, *, first: int | None = None, last: int | None = None) -> dict:
+    """Everything the floor console shows for a section of tables, in a fixed number of queries.
+
+    A section (tables ``first`` to ``last``) keeps a festival room of 560
+    tables off a phone; the room's largest table still decides which are short.
+    """
+    in_section = Q()
+    if first is not None:
+        in_section &= Q(number__gte=first)
+    if last is not None:
+        in_section &= Q(number__lte=last)
+    sectioned = first is not None or last is not None
+    tables = list(Table.objects.filter(in_section, tournament=tournament,
+                                       status=Table.Status.OPEN))
+    if not sectioned and len(tables) > DEFAULT_SECTION:
+        # Nothing chosen on this device yet: the first tables, not the whole room.
+        tables, sectioned = tables[:DEFAULT_SECTION], True
+        first, last = tables[0].number, tables[-1].number
+    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
+                                        table__in=tables)
                    .select_related("player").only("pk", "number", "seat", "table_id",
                                                   "wait_for_button", "player__name"))
     pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                   .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
                    .select_related("entry__player", "from_table", "to_table")
                    .order_by("created_at", "id"))
     moving_in = {(m.to_table_id, m.to_seat) for m in pending}
@@ -37,6 +70,12 @@ def floor_context(tournament) -> dict:
     for e in entries:
         by_table.setdefault(e.table_id, {})[e.seat] = e
     largest = max((len(s) for s in by_table.values()), default=0)
+    room_players = len(entries)
+    if sectioned:
+        room = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
+        counts = list(room)
+        largest, room_players = max(counts, default=0), sum(counts)
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
@@ -50,16 +89,22 @@ def floor_context(tournament) -> dict:
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      "short": largest - len(seated) >= 3})
     return {"tournament": tournament, "grid": grid, "pending": pending,
-            "players_left": len(entries)}
+            "players_left": room_players, "section": (first, last) if sectioned else None}
 
 
 def _render_floor(request: HtmxHttpRequest, tournament, *, error: str | None = None,
                   notice: str | None = None, warnings=(), undo_entry: int | None = None
                   ) -> HttpResponse:
-    context = floor_context(tournament) | {"error": error, "notice": notice, "warnings": warnings,
-                                           "undo_entry": undo_entry}
-    return render_screen(request, "tables/floor.html", "floor", context,
-                         status=400 if error else 200)
+    first, last = floor_section(request)
+    context = floor_context(tournament, first=first, last=last) | {
+        "error": error, "notice": notice, "warnings": warnings, "undo_entry": undo_entry}
+    response = render_screen(request, "tables/floor.html", "floor", context,
+                             status=400 if error else 200)
+    if request.method == "GET" and ("first" in request.GET or "last" in request.GET):
+        response.set_cookie(SECTION_COOKIE, f"{first if first is not None else ''}-"
+                            f"{last if last is not None else ''}", max_age=30 * 24 * 3600,
+                            samesite="Lax")
+    return response
 
 
 @require_GET
@@ -97,6 +142,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
                                                              "place": result.entry.finish_place}
+        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:

@@ -132,6 +132,10 @@ class Tournament(models.Model):
     addon_amount = models.PositiveIntegerField(_("add-on price"), default=0)
     addon_chips = models.PositiveIntegerField(_("add-on chips"), default=0)
     bounty = models.PositiveIntegerField(_("bounty per entry"), default=0)
+    bounty_progressive = models.BooleanField(
+        _("progressive knockout"), default=False,
+        help_text=_("Half of each bounty won goes onto the winner's own bounty."),
+    )
     late_reg_end_level = models.PositiveSmallIntegerField(
         _("late registration ends after level"), default=6
     )
@@ -166,6 +170,11 @@ class Tournament(models.Model):
     hand_number = models.PositiveIntegerField(default=0)
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
+    )
+    # A Day 1 flight or the Day 2 of a festival event (tournament.models_festival).
+    event = models.ForeignKey(
+        "tournament.Event", on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="tournaments",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -223,6 +232,7 @@ class Player(models.Model):
     nickname = models.CharField(_("nickname"), max_length=60, blank=True)
     email = models.EmailField(_("email"), blank=True)
     phone = models.CharField(_("phone"), max_length=40, blank=True)
+    country = models.CharField(_("country"), max_length=60, blank=True)
     notes = models.TextField(_("notes"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -320,6 +330,7 @@ class Payment(models.Model):
         ADDON = "addon", _("Add-on")
         REFUND = "refund", _("Refund")
         PRIZE = "prize", _("Prize paid")
+        BOUNTY = "bounty", _("Bounty paid")
 
     class Method(models.TextChoices):
         CASH = "cash", _("Cash")
@@ -344,6 +355,11 @@ class Payment(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
         indexes = [models.Index(fields=["tournament", "kind"])]
+        constraints = [
+            # Two cashiers at once can't pay the same prize twice.
+            models.UniqueConstraint(fields=["entry"], condition=Q(kind="prize"),
+                                    name="payment_one_prize_per_entry"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.amount}"
@@ -450,3 +466,16 @@ class Heartbeat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} @ {self.seen_at:%H:%M:%S}"
+
+
+# Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+from tournament.models_festival import (  # noqa: E402, F401
+    Advance,
+    ChipCount,
+    ChipRemoval,
+    Event,
+    Flight,
+)
+from tournament.models_leagues import League  # noqa: E402, F401
+from tournament.models_money import BountyAward, Deal, DealShare  # noqa: E402, F401
+from tournament.models_webhooks import WebhookDelivery, WebhookEndpoint  # noqa: E402, F401

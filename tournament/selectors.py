@@ -48,15 +48,22 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         collected=Sum("amount", default=0),
         chips=Sum("chips", default=0, filter=~Q(entry__status=Entry.Status.UNREGISTERED)),
     )
-    collected = money["collected"]
+    collected, entries, chips = money["collected"], counts["entries"], money["chips"]
+    if tournament.event_id:
+        # A festival event: entries and the prize pool are the whole event's;
+        # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
+        from tournament.selectors_festival import chips_in_play, event_money
+
+        event = event_money(tournament.event_id)
+        collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
     pool = max(collected, tournament.guarantee)
     return FieldFigures(
-        entries=counts["entries"],
+        entries=entries,
         players_left=counts["players_left"],
         unique_players=counts["unique_players"],
         rebuys=counts["rebuys"],
         addons=counts["addons"],
-        chips_in_play=money["chips"],
+        chips_in_play=chips,
         collected=collected,
         prize_pool=pool,
         overlay=pool - collected,

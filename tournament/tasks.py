@@ -148,3 +148,6 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
         raise self.retry(args=(entry_id, move_id, None), exc=exc,
                          countdown=min(600, 10 * 2 ** self.request.retries)) from exc
     return "sent"
+
+# Webhook deliveries (a module of their own).
+from tournament import tasks_webhooks  # noqa: E402, F401

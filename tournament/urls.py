@@ -12,6 +12,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("rulebook/", include("tournament.rulebook.urls")),
+    path("", include("tournament.urls_festival")),
     path("t/new/", tournaments.tournament_create_view, name="tournament_create"),
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),
@@ -61,6 +62,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", tables_views.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", tables_views.hand_for_hand,
          name="hand_for_hand"),
+    path("", include("tournament.urls_money")),
+    path("", include("tournament.api.urls")),
+    path("", include("tournament.urls_leagues")),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

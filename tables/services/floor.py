@@ -31,6 +31,7 @@ from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_hold
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
@@ -172,6 +173,8 @@ def entry_bust(
                 payload["bubble_burst"] = True  # hand-for-hand ends with this hand
         elif left == hand_for_hand_threshold(tournament):
             payload["hand_for_hand_due"] = True
+    payload["bounties"] = bounties_on_bust(tournament=tournament, event=event, entry=entry,
+                                           hitman=hitman, winner=winner)
     event.payload = payload
     event.save(update_fields=["payload"])
     _notify_moves_on_commit(event)
@@ -207,6 +210,10 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
 
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
     """Each placed entry's prize for a payout table (see ``payouts.prize_by_entry``)."""
+    from tournament.selectors_festival import is_day1_flight
+
+    if is_day1_flight(tournament):
+        return []  # A Day 1 place wins nothing: the event's prizes are decided on Day 2.
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))
     return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
@@ -249,6 +256,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
     event = _bust_event(tournament, entry, event_id)
     if event is None:
         raise ServiceError(_("No bust of this player is on record to undo."))
+    bounties_on_bust_undo(event=event)
     finished = event.payload.get("finished")
     if tournament.status == Tournament.Status.FINISHED:
         if not finished:

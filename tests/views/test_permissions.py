@@ -26,6 +26,11 @@ SAMPLE_KWARGS = {
     "rule_number": "42",
     "slug": "betting",
     "calculator": "betting",
+    "item_id": 1,
+    "payment_id": 1,
+    "league_id": 1,
+    "webhook_id": 1,
+    "player_id": 1,
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 

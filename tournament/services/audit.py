@@ -29,4 +29,12 @@ def record(
     )
     if tournament is not None:
         changed_on_commit(tournament.pk, version=event.pk)
+        webhooks_on_commit(event)
     return event
+
+
+def webhooks_on_commit(event: AuditEvent) -> None:
+    # Webhooks carry some of these events out, once the change has committed.
+    from tournament.services.webhooks import webhooks_on_commit as queue
+
+    queue(event)

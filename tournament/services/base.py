@@ -27,13 +27,22 @@ def now():
     return timezone.now()
 
 
-def lock_tournament(tournament_id: int) -> Tournament:
+def lock_tournament(tournament_id: int, *, bagged_ok: bool = False) -> Tournament:
     """Lock the tournament row for the rest of the transaction.
 
     PostgreSQL takes a row lock; SQLite's IMMEDIATE transactions already
-    serialise writers, so the SELECT FOR UPDATE is a no-op there.
+    serialise writers, so the SELECT FOR UPDATE is a no-op there. A flight
+    bagged at the end of its day refuses every change but the director's
+    correction (``bagged_ok``); the check costs a query only once finished.
     """
     try:
-        return Tournament.objects.select_for_update().get(pk=tournament_id)
+        tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
     except Tournament.DoesNotExist as exc:
         raise ServiceError(gettext("That tournament does not exist.")) from exc
+    if tournament.status == Tournament.Status.FINISHED and not bagged_ok:
+        from tournament.models import Flight
+
+        if Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists():
+            raise ServiceError(gettext(
+                "This flight is bagged: only the director's correction can change it."))
+    return tournament

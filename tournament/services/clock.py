@@ -299,6 +299,10 @@ def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -
                             at=_structure_time_at(state, starts[index], at),
                         )
                     )
+                from tournament.services.days import day_end_at_boundary
+
+                # A day the director ended "at the end of this level" stops here.
+                day_end_at_boundary(tournament=tournament, level_index=reading.level_index, at=at)
         closes_at = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
         if (
             closes_at is not None

@@ -49,6 +49,10 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     """Why registration is closed now, or None while it is open."""
     if tournament.status == Tournament.Status.FINISHED:
         return _("The tournament is finished.")
+    from tournament.services.events import day2_registration_closed_reason
+
+    if reason := day2_registration_closed_reason(tournament):
+        return reason
     clock = Clock.objects.filter(tournament=tournament).first()
     if clock is None or not clock.started:
         return None

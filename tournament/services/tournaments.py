@@ -18,12 +18,14 @@ from tournament.selectors import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
+from tournament.services.deals import deal_apply_to_payouts
 from tournament.services.structures import _validate, _write_levels
 
 EDITABLE_FIELDS = (
     "name", "game", "rulebook_edition", "seats_per_table", "final_table_size", "starting_stack",
     "buy_in", "fee", "re_entry_allowed", "re_entry_limit", "rebuy_allowed", "rebuy_amount",
     "rebuy_chips", "addon_allowed", "addon_amount", "addon_chips", "bounty",
+    "bounty_progressive",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
     "hand_for_hand_pauses_clock",
@@ -132,6 +134,7 @@ def tournament_finish(*, tournament: Tournament) -> dict:
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
     _store_payouts(tournament)
+    deal_apply_to_payouts(tournament)  # a deal in force replaces its players' prizes
     at = now()
     clock = Clock.objects.filter(tournament=tournament).first()
     clock_was_running = bool(clock and clock.running)

@@ -23,7 +23,11 @@ from tournament.services import clock as clock_services
 from tournament.services import registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
+from tournament.services.cashier import payment_undo
+from tournament.services.deals import deal_undo
 
+# Money actions undo through their own services, which refuse when money was paid since.
+MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo}
 CLOCK_KINDS = {
     "clock_start": (DIRECTOR, FLOOR),
     "clock_pause": (DIRECTOR, FLOOR),
@@ -41,6 +45,8 @@ UNDOABLE = {
     "entry_reinstated": (DIRECTOR, REGISTRATION),
     "entry_moved": (DIRECTOR, FLOOR),
     "entry_busted": (DIRECTOR, FLOOR),
+    "chips_counted": (DIRECTOR, FLOOR),
+    "chips_bagged": (DIRECTOR, FLOOR),
     "entry_bust_undone": (DIRECTOR, FLOOR),
     "table_button_set": (DIRECTOR, FLOOR),
     "table_break_order_set": (DIRECTOR,),
@@ -48,6 +54,9 @@ UNDOABLE = {
     "tables_added": (DIRECTOR,),
     "tables_removed": (DIRECTOR,),
     **CLOCK_KINDS,
+    "deal_recorded": (DIRECTOR,),
+    "prize_paid": (DIRECTOR, REGISTRATION),
+    "bounty_paid": (DIRECTOR, REGISTRATION),
 }
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
@@ -200,6 +209,10 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
+    if kind in ("chips_counted", "chips_bagged"):
+        from tournament.services.counts import chip_counts_undo
+
+        return chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
         return registration.entry_unregister(actor=actor, tournament_id=t,
                                              entry_id=payload["entry"], correcting=True)
@@ -237,6 +250,8 @@ def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEve
         numbers = table_services.tables_restore(tournament=tournament, removed=payload)
         return record(tournament=tournament, actor=actor, kind="tables_restored",
                       payload={"numbers": numbers})
+    if kind in MONEY_UNDO:
+        return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
     return _clock_inverse(actor, t, event)
 
 

@@ -45,6 +45,29 @@ EVENT_LABELS = {
     "hand_next": _("Next hand (hand-for-hand)"),
     "ruling_log": _("Ruling logged"),
     "event_exported": _("Backup downloaded"),
+    "deal_recorded": _("Deal recorded"),
+    "deal_undone": _("Deal undone"),
+    "prize_paid": _("Prize paid"),
+    "prize_paid_undone": _("Prize payment undone"),
+    "bounty_paid": _("Bounty paid"),
+    "bounty_paid_undone": _("Bounty payment undone"),
+    "webhook_added": _("Webhook added"),
+    "webhook_removed": _("Webhook removed"),
+    "webhook_redelivered": _("Webhook sent again"),
+    "league_created": _("League created"),
+    "league_updated": _("League changed"),
+    "chips_counted": _("Chips counted"),
+    "chips_bagged": _("Stacks bagged"),
+    "chips_count_undone": _("Counts taken back"),
+    "chips_removed": _("Chips removed at a colour-up"),
+    "count_tolerance_set": _("Count tolerance set"),
+    "day_end_scheduled": _("End of day set for the end of the level"),
+    "day_ended": _("Day ended"),
+    "day_resumed": _("Day goes on"),
+    "day_bagged": _("Flight bagged"),
+    "bag_corrected": _("Bag corrected"),
+    "flight_added": _("Flight added to an event"),
+    "day2_drawn": _("Day 2 drawn"),
 }
 
 
@@ -59,7 +82,8 @@ def event_details(payload: dict) -> str:
     if not isinstance(payload, dict):
         return ""
     parts = []
-    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left"):
+    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left",
+                "amount", "method"):
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)

@@ -13,6 +13,7 @@ from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, payout_table
+from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
 
@@ -45,36 +46,65 @@ def entry_seat(request: HtmxHttpRequest, tournament_id: int, number: int) -> Htt
     return render_screen(request, "public/entry_seat.html", "seat", context)
 
 
+TABLES_PER_PAGE = 40
+NAMES_PER_PAGE = 500
+
+
+def _page(request: HtmxHttpRequest, pages: int) -> int:
+    try:
+        page = int(request.GET.get("page", "1"))
+    except ValueError:
+        page = 1
+    return min(max(page, 1), max(pages, 1))
+
+
 @require_GET
+@cached_fragment("chart")
 def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    """Every seat, by table and alphabetically; three queries whatever the field size."""
+    """Every seat, by table or by name, a page at a time; four queries whatever the field size.
+
+    A festival room has 5,000 players: the chart pages by table range (40
+    tables) and by name (500 names), and its polls are served from the cache
+    per change of the tournament (``cached_fragment``).
+    """
     tournament = tournament_or_404(tournament_id)
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    entries = list(
-        Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES)
-        .select_related("player").only("number", "seat", "table_id", "status",
-                                       "wait_for_button", "player__name", "player__nickname")
-        .order_by("player__name", "number")
-    )
-    by_table: dict[int, list] = {t.pk: [] for t in tables}
-    waiting = []
-    for e in entries:
-        if e.status == Entry.Status.SEATED and e.table_id in by_table:
-            by_table[e.table_id].append(e)
-        else:
-            waiting.append(e)
-    table_rows = [(t, sorted(by_table[t.pk], key=lambda e: e.seat)) for t in tables]
-    numbers = {t.pk: t.number for t in tables}
-    occupied = [t for t in tables if by_table[t.pk]]
-    break_order = [t.number for t in sorted(occupied, key=lambda t: break_rank(t))]
+    view = "names" if request.GET.get("view") == "names" else "tables"
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
+                  .order_by("number"))
+    counts = dict(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                  .values_list("table_id").annotate(n=Count("id")).values_list("table_id", "n"))
+    waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+                   .select_related("player").only("number", "player__name")
+                   .order_by("waiting_since", "number"))
+    occupied = [t for t in tables if counts.get(t.pk)]
     context = {
-        "break_order": break_order,
+        "break_order": [t.number for t in sorted(occupied, key=break_rank)],
         "tournament": tournament,
-        "tables": table_rows,
-        "alphabetical": [(e, numbers.get(e.table_id)) for e in entries if e.status == Entry.Status.SEATED],
         "waiting": waiting,
-        "view": request.GET.get("view", "tables"),
+        "view": view,
     }
+    if view == "names":
+        rows = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                    .order_by("player__name", "number")
+                    .values_list("player__name", "table__number", "seat"))
+        chunks = [rows[i:i + NAMES_PER_PAGE] for i in range(0, len(rows), NAMES_PER_PAGE)]
+        page = _page(request, len(chunks))
+        context |= {"alphabetical": chunks[page - 1] if chunks else [], "page": page,
+                    "pages": [(i + 1, f"{c[0][0][:2]}–{c[-1][0][:2]}")
+                              for i, c in enumerate(chunks)] if len(chunks) > 1 else []}
+    else:
+        chunks = [tables[i:i + TABLES_PER_PAGE] for i in range(0, len(tables), TABLES_PER_PAGE)]
+        page = _page(request, len(chunks))
+        shown = chunks[page - 1] if chunks else []
+        by_table: dict[int, list] = {t.pk: [] for t in shown}
+        for e in (Entry.objects.filter(table__in=shown, status=Entry.Status.SEATED)
+                  .select_related("player").only("number", "seat", "table_id",
+                                                 "wait_for_button", "player__name")
+                  .order_by("seat")):
+            by_table[e.table_id].append(e)
+        context |= {"tables": [(t, by_table[t.pk]) for t in shown], "page": page,
+                    "pages": [(i + 1, f"{c[0].number}–{c[-1].number}")
+                              for i, c in enumerate(chunks)] if len(chunks) > 1 else []}
     return render_screen(request, "public/chart.html", "chart", context)
 
 
@@ -91,7 +121,21 @@ def _results(tournament):
                      .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
     for row in rows:
         row["knockouts"] = knockouts.get(row["entry"].pk, 0)
+    _money_columns(tournament, rows)
     return rows, table
+
+
+def _money_columns(tournament, rows) -> None:
+    """A deal in force replaces its players' prizes; bounties won beside them."""
+    from tournament.selectors_money import bounties_won, deal_payouts
+
+    deal, bounties = deal_payouts(tournament), bounties_won(tournament)
+    for row in rows:
+        pk = row["entry"].pk
+        row["deal"] = pk in deal
+        if pk in deal:
+            row["prize"] = deal[pk]
+        row["bounties"] = bounties.get(pk, 0)
 
 
 @require_GET

@@ -1,0 +1,143 @@
+"""The deal page, the cashier, receipts, results with deals and bounties, the bounty board."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from tests.services.test_floor import field
+from tests.services.test_money import bust, down_to, start
+from tournament.models import BountyAward, Deal, Entry, Payment
+from tournament.selectors_money import deal_inputs
+
+
+@pytest.fixture
+def three_left(make_tournament, director):
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20], bounty=20)
+    entries = field(t, director, 10, 2)
+    start(t)
+    down_to(t, director, entries, 3)
+    return t
+
+
+def login(user):
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def deal_post(t, **extra):
+    players = deal_inputs(t).players
+    data = {"method": "icm", "unit": "10", "keep": "0"}
+    for p, stack in zip(players, ("5000", "3000", "2000"), strict=True):
+        data[f"stack_{p.pk}"] = stack
+    return players, data | extra
+
+
+@pytest.mark.django_db
+def test_director_works_out_adjusts_and_records_a_deal(three_left, director):
+    t, client = three_left, login(director)
+    page = client.get(f"/t/{t.pk}/deal/")
+    assert page.status_code == 200 and "1,000" in page.content.decode()
+    players, data = deal_post(t)
+    preview = client.post(f"/t/{t.pk}/deal/", data | {"action": "preview"})
+    html = preview.content.decode()
+    assert preview.status_code == 200
+    # ICM of 5000/3000/2000 for 500/300/200 is 383.9/327.5/288.6: to 10s, 380/330/290.
+    assert 'value="380"' in html and 'value="330"' in html and 'value="290"' in html
+    assert not Deal.objects.exists()
+    amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("390", "330", "290"), strict=True)}
+    refused = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record"})
+    assert refused.status_code == 400
+    assert "add up to 1010, not the 1000 left" in refused.content.decode()
+    assert not Deal.objects.exists()
+    amounts[f"amount_{players[0].pk}"] = "370"
+    amounts[f"amount_{players[2].pk}"] = "300"  # adjusted by hand, still 1000
+    recorded = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record"},
+                           follow=True)
+    assert "Deal in force" in recorded.content.decode()
+    sheet = client.get(f"/t/{t.pk}/deal/sheet/").content.decode()
+    assert sheet.count('class="signature"') == 3 and "370" in sheet
+    bust(t, director, players[2])
+    results = Client().get(f"/t/{t.pk}/results/").content.decode()
+    assert ">deal<" in results and "300" in results
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("field_name", "value", "message"), [
+    ("unit", "0", "greater than or equal to 1"),
+    ("keep", "-5", "greater than or equal to 0"),
+    ("keep", "9999999999999999", "less than or equal to"),
+    ("method", "coin", "Select a valid choice"),
+])
+def test_bad_deal_input_gets_a_message_not_a_500(three_left, director, field_name, value,
+                                                  message):
+    _players, data = deal_post(three_left)
+    data[field_name] = value
+    response = login(director).post(f"/t/{three_left.pk}/deal/", data | {"action": "preview"})
+    assert response.status_code == 400
+    assert message in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_stack_of_zero_is_refused(three_left, director):
+    players, data = deal_post(three_left)
+    data[f"stack_{players[0].pk}"] = "0"
+    response = login(director).post(f"/t/{three_left.pk}/deal/", data | {"action": "preview"})
+    assert response.status_code == 400
+
+
+@pytest.mark.django_db
+def test_only_the_director_makes_a_deal(three_left, cashier, floor_user):
+    _players, data = deal_post(three_left)
+    for user in (cashier, floor_user):
+        assert login(user).post(f"/t/{three_left.pk}/deal/",
+                                data | {"action": "record"}).status_code == 403
+
+
+@pytest.mark.django_db
+def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, director, cashier):
+    t = three_left
+    players = deal_inputs(t).players
+    bust(t, director, players[2], by=players[0])
+    client = login(cashier)
+    page = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert 'data-unpaid="prize"' in page and 'data-unpaid="bounty"' in page
+    response = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/",
+                           {"method": "transfer"}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    assert 'data-unpaid="prize"' not in response.content.decode()
+    payment = Payment.objects.get(kind="prize")
+    assert (payment.method, payment.actor, payment.amount) == ("transfer", cashier, -200)
+    award = BountyAward.objects.get(kind="cash")
+    client.post(f"/t/{t.pk}/cashier/bounty/{award.pk}/paid/", {"method": "cash"})
+    receipt = client.get(f"/t/{t.pk}/receipts/{payment.pk}/").content.decode()
+    assert "200" in receipt and "Transfer" in receipt and "cashier" in receipt
+    again = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
+    assert again.status_code == 400 and "paid already" in again.content.decode()
+    assert client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/",
+                       {"method": "gold"}).status_code == 400
+    assert Payment.objects.filter(kind="prize").count() == 1
+
+
+@pytest.mark.django_db
+def test_floor_sees_who_won_the_bounty_when_busting(three_left, floor_user):
+    t = three_left
+    players = deal_inputs(t).players
+    response = login(floor_user).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
+                                 {"busted_by": players[0].pk}, HTTP_HX_REQUEST="true")
+    assert f"{players[0].player.name} wins a bounty of 20." in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_bounty_board_shows_the_biggest_bounties_first(make_tournament, director,
+                                                       django_assert_max_num_queries):
+    t = make_tournament(bounty=100, bounty_progressive=True)
+    entries = field(t, director, 6, 1)
+    start(t)
+    bust(t, director, entries[5], by=entries[2])
+    with django_assert_max_num_queries(4):
+        html = Client().get(f"/t/{t.pk}/bounties/").content.decode()
+    name = Entry.objects.get(pk=entries[2].pk).player.name
+    assert html.index(name) < html.index(entries[0].player.name)
+    assert "150" in html

@@ -1,0 +1,99 @@
+"""Forms for deals, the cashier, webhooks and leagues."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournament.models import Deal, League, Payment, Tournament, WebhookEndpoint
+
+MAX_MONEY = 10**12
+MAX_CHIPS = 10**15
+
+
+class DealForm(forms.Form):
+    """Stacks of the players still in, the method and rounding; amounts once worked out."""
+
+    method = forms.ChoiceField(label=_("Method"), choices=Deal.Method.choices, initial="icm")
+    unit = forms.IntegerField(label=_("Round to"), min_value=1, max_value=MAX_MONEY, initial=1)
+    keep = forms.IntegerField(
+        label=_("Left to play for"), min_value=0, max_value=MAX_MONEY, initial=0,
+        help_text=_("Taken from first place's prize; the winner collects it on top of their "
+                    "share."))
+
+    def __init__(self, *args, players=(), with_amounts: bool = False, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.players = list(players)
+        for entry in self.players:
+            self.fields[f"stack_{entry.pk}"] = forms.IntegerField(
+                label=entry.player.name, min_value=1, max_value=MAX_CHIPS,
+                initial=entry.chips or None,
+                error_messages={"required": _("Enter this player's chips.")})
+            self.fields[f"amount_{entry.pk}"] = forms.IntegerField(
+                label=entry.player.name, min_value=0, max_value=MAX_MONEY,
+                required=with_amounts)
+
+    def rows(self):
+        return [(entry, self[f"stack_{entry.pk}"], self[f"amount_{entry.pk}"])
+                for entry in self.players]
+
+    def stacks(self) -> dict[int, int]:
+        return {e.pk: self.cleaned_data[f"stack_{e.pk}"] for e in self.players}
+
+    def amounts(self) -> dict[int, int | None]:
+        return {e.pk: self.cleaned_data.get(f"amount_{e.pk}") for e in self.players}
+
+
+class PayForm(forms.Form):
+    method = forms.ChoiceField(label=_("Paid by"), choices=Payment.Method.choices,
+                               initial=Payment.Method.CASH)
+
+
+class WebhookForm(forms.Form):
+    url = forms.URLField(label=_("Address"), max_length=500, assume_scheme="https")
+    events = forms.MultipleChoiceField(
+        label=_("Events"), widget=forms.CheckboxSelectMultiple,
+        choices=WebhookEndpoint.Event.choices,
+        initial=[choice for choice, _label in WebhookEndpoint.Event.choices])
+
+
+class LeagueForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=120)
+    scoring = forms.ChoiceField(label=_("Points"), choices=League.Scoring.choices,
+                                widget=forms.RadioSelect, initial=League.Scoring.TABLE)
+    points_table = forms.CharField(
+        label=_("Points by place"), required=False, max_length=3000,
+        help_text=_("1st place first, separated by spaces, like: 100 70 50 35 25"))
+    multiplier = forms.IntegerField(label=_("Formula multiplier"), min_value=0,
+                                    max_value=10_000, initial=10)
+    tournaments = forms.ModelMultipleChoiceField(
+        label=_("Tournaments"), queryset=Tournament.objects.all(), required=False,
+        widget=forms.CheckboxSelectMultiple)
+    preview_entries = forms.IntegerField(label=_("Example field"), min_value=1,
+                                         max_value=100_000, initial=50, required=False)
+    preview_buy_in = forms.IntegerField(label=_("Example buy-in"), min_value=0,
+                                        max_value=10**9, initial=100, required=False)
+
+    def clean_name(self):
+        name = " ".join(self.cleaned_data["name"].split())
+        if not name:
+            raise forms.ValidationError(_("Enter a name."))
+        return name
+
+    def clean_points_table(self):
+        text = self.cleaned_data["points_table"].replace(",", " ").split()
+        try:
+            values = [int(v) for v in text]
+        except ValueError as exc:
+            raise forms.ValidationError(
+                _("Enter whole numbers separated by spaces, like: 100 70 50")) from exc
+        if any(v < 0 or v > 10**9 for v in values):
+            raise forms.ValidationError(_("Points must be between 0 and 1000000000."))
+        return values
+
+    def clean(self):
+        data = super().clean()
+        if data.get("scoring") == League.Scoring.TABLE and "points_table" in data \
+                and not data["points_table"]:
+            self.add_error("points_table", _("Enter at least the points of 1st place."))
+        return data

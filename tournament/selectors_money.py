@@ -1,0 +1,112 @@
+"""Reads for deals, bounties and the cashier, in a fixed number of queries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Sum
+
+from tournament.domain import payouts as payout_domain
+from tournament.models import BountyAward, Deal, DealShare, Entry, Payment, Tournament
+
+CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
+
+
+@dataclass(frozen=True)
+class DealInputs:
+    players: list[Entry]
+    prizes: list[int]
+    money_left: int
+    unit: int
+
+
+def deal_in_force(tournament: Tournament) -> Deal | None:
+    return Deal.objects.filter(tournament=tournament, undone=False).first()
+
+
+def deal_inputs(tournament: Tournament) -> DealInputs:
+    """The players still in (their last counted stacks as ``chips``) and the prizes left.
+
+    The prizes left are the payout table's places 1 to the number of players left.
+    """
+    from tournament.selectors import field_figures, payout_table
+
+    players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                   .select_related("player", "table").order_by("-chips", "number"))
+    table = payout_table(tournament, field_figures(tournament))
+    prizes = [row["amount"] for row in table[: len(players)]]
+    return DealInputs(players=players, prizes=prizes, money_left=sum(prizes),
+                      unit=max(1, tournament.payout_unit))
+
+
+def deal_payouts(tournament: Tournament) -> dict[int, int]:
+    """Entry → prize under the deal in force: the agreed share, plus what was kept for 1st."""
+    shares = list(DealShare.objects.filter(deal__tournament=tournament, deal__undone=False)
+                  .values_list("entry_id", "amount", "entry__finish_place", "deal__keep"))
+    return {entry_id: amount + (keep if place == 1 else 0)
+            for entry_id, amount, place, keep in shares}
+
+
+def prizes_due(tournament: Tournament) -> dict[int, int]:
+    """Entry → prize for every placed entry: the stored payout once finished, else the table.
+
+    A deal in force replaces the table's amount for its players.
+    """
+    from tournament.selectors import field_figures, payout_table
+
+    if tournament.status == Tournament.Status.FINISHED:
+        due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
+                   .values_list("pk", "payout"))
+    else:
+        table = payout_table(tournament, field_figures(tournament))
+        placed_rows = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                           .values_list("pk", "finish_place", "tied_place"))
+        due = dict(payout_domain.prize_by_entry(placed_rows, [row["amount"] for row in table]))
+    deal = deal_payouts(tournament)
+    placed = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                 .values_list("pk", flat=True))
+    due.update({pk: amount for pk, amount in deal.items() if pk in placed})
+    return {pk: amount for pk, amount in due.items() if amount > 0}
+
+
+def bounties_won(tournament: Tournament) -> dict[int, int]:
+    """Entry → bounty money won (paid out or to pay)."""
+    return dict(BountyAward.objects.filter(tournament=tournament, kind__in=CASH_KINDS)
+                .values("entry_id").annotate(total=Sum("amount"))
+                .values_list("entry_id", "total"))
+
+
+def bounties_on_heads(tournament: Tournament, *, limit: int | None = None) -> list[dict]:
+    """Players still in with their bounty now, biggest first (two queries)."""
+    added = dict(BountyAward.objects.filter(tournament=tournament, kind=BountyAward.Kind.HEAD)
+                 .values("entry_id").annotate(total=Sum("amount"))
+                 .values_list("entry_id", "total"))
+    rows = [{"entry": e, "bounty": tournament.bounty + added.get(e.pk, 0)}
+            for e in Entry.objects.filter(tournament=tournament,
+                                          status__in=(Entry.Status.SEATED, Entry.Status.WAITING))
+            .select_related("player", "table")]
+    rows.sort(key=lambda r: (-r["bounty"], r["entry"].number))
+    return rows[:limit] if limit else rows
+
+
+def cashier_rows(tournament: Tournament) -> dict:
+    """What the cage owes and has paid: prizes and bounties, unpaid first."""
+    due = prizes_due(tournament)
+    entries = {e.pk: e for e in Entry.objects.filter(tournament=tournament, pk__in=due)
+               .select_related("player")}
+    deal_entries = set(deal_payouts(tournament))
+    paid_prizes = {p.entry_id: p for p in Payment.objects.filter(
+        tournament=tournament, kind=Payment.Kind.PRIZE).select_related("actor")}
+    prizes = []
+    for pk, amount in sorted(due.items(), key=lambda item: entries[item[0]].finish_place or 0):
+        entry = entries[pk]
+        prizes.append({"entry": entry, "amount": amount, "payment": paid_prizes.get(pk),
+                       "deal": pk in deal_entries})
+    bounties = list(BountyAward.objects.filter(tournament=tournament, kind__in=CASH_KINDS)
+                    .select_related("entry__player", "source__player", "payment__actor"))
+    return {
+        "unpaid_prizes": [r for r in prizes if r["payment"] is None],
+        "paid_prizes": [r for r in prizes if r["payment"] is not None],
+        "unpaid_bounties": [b for b in bounties if b.payment_id is None],
+        "paid_bounties": [b for b in bounties if b.payment_id is not None],
+    }

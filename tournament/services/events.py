@@ -1,0 +1,205 @@
+"""Festival events: Day 1 flights (each a tournament) and the Day 2 drawn from their bags."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tables.domain import seating
+from tables.models import Table
+from tables.services.state import system_rng
+from tournament.domain import clock as clock_domain
+from tournament.domain.festival import Bag, advancing_bags
+from tournament.models import (
+    Advance,
+    ChipCount,
+    Clock,
+    Entry,
+    Event,
+    Flight,
+    Tournament,
+)
+from tournament.services.audit import record
+from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.clock import tournament_levels
+from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
+
+LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+
+
+def _clean_name(name: str) -> str:
+    name = " ".join(str(name or "").split())
+    if not name:
+        raise ServiceError(_("An event needs a name."), field="name")
+    if len(name) > 120 or not name.isprintable():
+        raise ServiceError(_("Keep the name to 120 plain characters."), field="name")
+    return name
+
+
+def _lock_event(event_id: int) -> Event:
+    event = Event.objects.select_for_update().filter(pk=event_id).first()
+    if event is None:
+        raise ServiceError(_("That event does not exist."))
+    return event
+
+
+@transaction.atomic
+def event_create(*, actor, name: str, advance_rule: str = Event.AdvanceRule.BEST,
+                 day2_late_registration: bool = False) -> Event:
+    """Director: an event to group Day 1 flights and their Day 2."""
+    if advance_rule not in Event.AdvanceRule.values:
+        raise ServiceError(_("Choose what happens to a player who bags twice."),
+                           field="advance_rule")
+    event = Event.objects.create(name=_clean_name(name), advance_rule=advance_rule,
+                                 day2_late_registration=bool(day2_late_registration))
+    record(tournament=None, actor=actor, kind="event_created",
+           payload={"event": event.pk, "name": event.name, "advance_rule": advance_rule,
+                    "day2_late_registration": event.day2_late_registration})
+    return event
+
+
+@transaction.atomic
+def event_update(*, actor, event_id: int, name: str, advance_rule: str,
+                 day2_late_registration: bool) -> Event:
+    """Director: the event's settings; the advance rule is fixed once Day 2 is drawn."""
+    event = _lock_event(event_id)
+    if advance_rule not in Event.AdvanceRule.values:
+        raise ServiceError(_("Choose what happens to a player who bags twice."),
+                           field="advance_rule")
+    if event.day2_id and advance_rule != event.advance_rule:
+        raise ServiceError(_("Day 2 is drawn: the advance rule can no longer change."),
+                           field="advance_rule")
+    before = {"name": event.name, "advance_rule": event.advance_rule,
+              "day2_late_registration": event.day2_late_registration}
+    event.name, event.advance_rule = _clean_name(name), advance_rule
+    event.day2_late_registration = bool(day2_late_registration)
+    event.save(update_fields=["name", "advance_rule", "day2_late_registration"])
+    record(tournament=None, actor=actor, kind="event_updated",
+           payload={"event": event.pk, "before": before, "after": {
+               "name": event.name, "advance_rule": advance_rule,
+               "day2_late_registration": event.day2_late_registration}})
+    return event
+
+
+@transaction.atomic
+def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
+    """Director: a tournament becomes a Day 1 flight of the event."""
+    event = _lock_event(event_id)
+    tournament = lock_tournament(tournament_id, bagged_ok=True)
+    if tournament.event_id:
+        raise ServiceError(_("%(name)s is already part of an event.") % {"name": tournament.name})
+    if event.day2_id:
+        raise ServiceError(_("Day 2 is drawn: no more flights can join."))
+    tournament.event = event
+    tournament.save(update_fields=["event"])
+    Flight.objects.get_or_create(tournament=tournament)
+    record(tournament=tournament, actor=actor, kind="flight_added",
+           payload={"event": event.pk, "name": event.name})
+    return tournament
+
+
+def day2_registration_closed_reason(tournament: Tournament) -> str | None:
+    """A Day 2 takes new players only when the event allows late registration into it."""
+    if not tournament.event_id:
+        return None
+    row = Event.objects.filter(pk=tournament.event_id).values(
+        "day2_id", "day2_late_registration").first()
+    if row and row["day2_id"] == tournament.pk and not row["day2_late_registration"]:
+        return _("Day 2 is for the players who bagged on Day 1; this event has no late "
+                 "registration into it.")
+    return None
+
+
+def _bags_of(flights: Sequence[Tournament]) -> list[Bag]:
+    order = {t.pk: i for i, t in enumerate(flights)}
+    rows = (ChipCount.objects.filter(tournament__in=list(order), current=True,
+                                     entry__status__in=LIVE).exclude(bag="")
+            .values_list("entry_id", "entry__player_id", "chips", "tournament_id"))
+    return [Bag(entry=entry, player=player, chips=chips, flight_order=order[t])
+            for entry, player, chips, t in rows]
+
+
+@transaction.atomic
+def day2_create(*, actor, event_id: int, flight_ids: Sequence[int] | None = None,
+                name: str = "", rng: random.Random | None = None) -> Tournament:
+    """Director: draw Day 2 from the advancing bags of the chosen (bagged) flights.
+
+    Every advancing bag gets one Day 2 entry with its chips, at a seat drawn at
+    random over the fewest tables (house rule 6: counts as even as possible).
+    The Day 2 clock waits at the level after the latest one played on Day 1.
+    """
+    event = _lock_event(event_id)
+    if event.day2_id:
+        raise ServiceError(_("Day 2 of this event is drawn already."))
+    flights = list(Tournament.objects.select_for_update().filter(event=event)
+                   .order_by("created_at", "id"))
+    if flight_ids is not None:
+        chosen = set(flight_ids)
+        flights = [t for t in flights if t.pk in chosen]
+        if len(flights) != len(chosen):
+            raise ServiceError(_("Choose flights of this event."), field="flights")
+    if not flights:
+        raise ServiceError(_("Choose at least one bagged flight."), field="flights")
+    states = {f.tournament_id: f for f in Flight.objects.filter(tournament__in=flights)}
+    for t in flights:
+        if t.pk not in states or states[t.pk].status != Flight.Status.BAGGED:
+            raise ServiceError(_("%(name)s is not bagged yet.") % {"name": t.name},
+                               field="flights")
+    bags = advancing_bags(_bags_of(flights), event.advance_rule)
+    if not bags:
+        raise ServiceError(_("No bags to draw: nobody bagged in those flights."))
+    first = flights[0]
+    levels = tournament_levels(first)
+    values = {f: getattr(first, f) for f in EDITABLE_FIELDS} | {
+        "name": " ".join(name.split())[:120] or _("%(event)s, Day 2") % {"event": event.name}}
+    day2 = tournament_create(actor=actor, values=values, levels=[lv.to_spec() for lv in levels])
+    day2.event = event
+    day2.save(update_fields=["event"])
+    event.day2 = day2
+    event.save(update_fields=["day2"])
+    start = _day2_start_level(flights, states, len(levels))
+    Clock.objects.filter(tournament=day2).update(
+        elapsed_at_anchor=float(clock_domain.level_starts(levels)[start]),
+        recorded_level=start - 1)
+    Flight.objects.create(tournament=day2, count_tolerance=max(
+        states[t.pk].count_tolerance for t in flights))
+    seated = _draw_day2(day2, bags, rng or system_rng(), start)
+    record(tournament=day2, actor=actor, kind="day2_drawn", payload={
+        "event": event.pk, "flights": [t.pk for t in flights], "bags": len(bags),
+        "tables": seated, "chips": sum(b.chips for b in bags), "start_level_index": start})
+    return day2
+
+
+def _day2_start_level(flights, states, level_count: int) -> int:
+    ended = [states[t.pk].ended_level for t in flights if states[t.pk].ended_level is not None]
+    return min(max(ended) + 1, level_count - 1) if ended else 0
+
+
+def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random, start: int) -> int:
+    """Tables, seats, entries, carried bags and their first counts, in a few bulk writes."""
+    capacity = day2.seats_per_table
+    layout = seating.initial_layout(len(bags), capacity)
+    tables = {t.number: t for t in Table.objects.bulk_create(
+        Table(tournament=day2, number=t.number, capacity=capacity, break_order=t.number)
+        for t in layout)}
+    draw = seating.seat_randomly([b.entry for b in bags], layout, rng)
+    sources = {e.pk: e for e in Entry.objects.filter(pk__in=[b.entry for b in bags])}
+    at = now()
+    entries = Entry.objects.bulk_create([
+        Entry(tournament=day2, player_id=b.player, number=i + 1, status=Entry.Status.SEATED,
+              table=tables[draw[b.entry][0]], seat=draw[b.entry][1])
+        for i, b in enumerate(bags)], batch_size=1000)
+    counts = {c.entry_id: c for c in ChipCount.objects.filter(
+        entry_id__in=[b.entry for b in bags], current=True)}
+    Advance.objects.bulk_create([
+        Advance(event_id=day2.event_id, from_entry=sources[b.entry], to_entry=e, chips=b.chips,
+                bag=counts[b.entry].bag)
+        for b, e in zip(bags, entries, strict=True)], batch_size=1000)
+    ChipCount.objects.bulk_create([
+        ChipCount(tournament=day2, entry=e, chips=b.chips, bag=counts[b.entry].bag,
+                  level_index=start, counted_at=at, current=True)
+        for b, e in zip(bags, entries, strict=True)], batch_size=1000)
+    return len(layout)

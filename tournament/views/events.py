@@ -1,0 +1,130 @@
+"""Festival events: the flights, Day 2 and its draw, the event's entries, pool and places."""
+
+from __future__ import annotations
+
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
+from tournament.models import Entry, Event, Tournament
+from tournament.permissions import DIRECTOR, has_role, role_required
+from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import event_overview
+from tournament.services import events
+from tournament.views.common import done, run_service
+
+
+@require_http_methods(["GET", "POST"])
+def event_list(request: HttpRequest) -> HttpResponse:
+    """Every event; the director creates one here."""
+    form = EventForm(request.POST or None)
+    if request.method == "POST":
+        if not has_role(request.user, DIRECTOR):
+            return render(request, "festival/event_list.html",
+                          {"events": Event.objects.all()[:200], "form": EventForm(),
+                           "error": _("Only the director creates events.")}, status=403)
+        if form.is_valid():
+            event, error = run_service(request, lambda: events.event_create(
+                actor=request.user, name=form.cleaned_data["name"],
+                advance_rule=form.cleaned_data["advance_rule"],
+                day2_late_registration=form.cleaned_data["day2_late_registration"]))
+            if error is None:
+                return done(request, reverse("event_detail", args=[event.pk]),
+                            _("Event created."))
+            form.add_error(None, error)
+    return render(request, "festival/event_list.html",
+                  {"events": Event.objects.all()[:200], "form": form},
+                  status=400 if form.errors else 200)
+
+
+def _event_context(event: Event, **extra) -> dict:
+    overview = event_overview(event)
+    flights = [row["tournament"] for row in overview["flights"]]
+    context = overview | {
+        "flight_form": FlightAddForm(tournaments=Tournament.objects.filter(
+            event__isnull=True).exclude(day2_of__isnull=False).order_by("-created_at")[:100]),
+        "day2_form": Day2Form(flights=flights),
+        "settings_form": EventForm(instance=event),
+        "error": None,
+    }
+    if event.day2_id:
+        day2 = overview["day2"]["tournament"]
+        figures = field_figures(day2)
+        context["payouts"] = payout_table(day2, figures)
+        context["places"] = list(
+            Entry.objects.filter(tournament=day2, finish_place__isnull=False)
+            .select_related("player").order_by("finish_place")[:200])
+    return context | extra
+
+
+@require_GET
+def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
+    """Public: flights, entries and pool over the event, Day 2 and its seats, places."""
+    event = get_object_or_404(Event, pk=event_id)
+    return render(request, "festival/event.html", _event_context(event))
+
+
+@require_POST
+@role_required(DIRECTOR)
+def event_action(request: HttpRequest, event_id: int, action: str) -> HttpResponse:
+    """Director: add a flight, change the settings, or draw Day 2."""
+    event = get_object_or_404(Event, pk=event_id)
+    error = None
+    if action == "flight":
+        form = FlightAddForm(request.POST, tournaments=Tournament.objects.filter(
+            event__isnull=True))
+        if form.is_valid():
+            _r, error = run_service(request, lambda: events.event_flight_add(
+                actor=request.user, event_id=event.pk,
+                tournament_id=form.cleaned_data["tournament"]))
+        else:
+            error = _("Choose a tournament that is not in an event yet.")
+        notice = _("Flight added.")
+    elif action == "settings":
+        form = EventForm(request.POST, instance=Event.objects.get(pk=event.pk))
+        if form.is_valid():
+            _r, error = run_service(request, lambda: events.event_update(
+                actor=request.user, event_id=event.pk, name=form.cleaned_data["name"],
+                advance_rule=form.cleaned_data["advance_rule"],
+                day2_late_registration=form.cleaned_data["day2_late_registration"]))
+        else:
+            error = _("Check the settings.")
+        notice = _("Settings saved.")
+    elif action == "day2":
+        flights = list(Tournament.objects.filter(event=event).exclude(day2_of__isnull=False))
+        form = Day2Form(request.POST, flights=flights)
+        if form.is_valid():
+            _r, error = run_service(request, lambda: events.day2_create(
+                actor=request.user, event_id=event.pk, flight_ids=form.cleaned_data["flights"],
+                name=form.cleaned_data["name"]))
+        else:
+            error = _("Choose at least one bagged flight.")
+        notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")
+    else:
+        error, notice = _("Unknown action."), ""
+    if error is None:
+        return done(request, reverse("event_detail", args=[event.pk]), notice)
+    event.refresh_from_db()
+    return render(request, "festival/event.html", _event_context(event, error=error), status=400)
+
+
+@require_GET
+def event_seat_lookup(request: HttpRequest, event_id: int) -> HttpResponse:
+    """Public: a player finds their Day 2 seat by name (at most 20 matches, two queries)."""
+    event = get_object_or_404(Event, pk=event_id)
+    form = SearchForm(request.GET)
+    query = " ".join(form.cleaned_data["name"].split()) if form.is_valid() else ""
+    found = []
+    if event.day2_id and len(query) >= 2:
+        found = list(Entry.objects.filter(tournament_id=event.day2_id)
+                     .filter(Q(player__name__icontains=query)
+                             | Q(player__nickname__icontains=query))
+                     .exclude(status=Entry.Status.UNREGISTERED)
+                     .select_related("player", "table", "carried_from")
+                     .order_by("player__name", "number")[:20])
+    template = "festival/event_seats.html#seats" if request.htmx else "festival/event_seats.html"
+    return render(request, template, {"event": event, "query": query, "found": found})
