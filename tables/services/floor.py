@@ -164,7 +164,9 @@ def entry_bust(
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
         plan = balancing.Plan()
     else:
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        # "Halted" exists only once hands are dealt (the clock has started).
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
+                                 halt=tournament.status == Tournament.Status.RUNNING)
         plan = applied.plan
         payload["plan"] = applied.summary()
         left = place - 1
