@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from django.db.models import Sum
 
-from tournament.domain import payouts as payout_domain
 from tournament.models import BountyAward, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors_festival import placed_prizes
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
 
@@ -58,10 +58,7 @@ def prizes_due(tournament: Tournament) -> dict[int, int]:
         due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
                    .values_list("pk", "payout"))
     else:
-        table = payout_table(tournament, field_figures(tournament))
-        placed_rows = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                           .values_list("pk", "finish_place", "tied_place"))
-        due = dict(payout_domain.prize_by_entry(placed_rows, [row["amount"] for row in table]))
+        due = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
     deal = deal_payouts(tournament)
     placed = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                  .values_list("pk", flat=True))

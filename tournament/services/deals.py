@@ -8,8 +8,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.domain import deals as deal_domain
-from tournament.domain import payouts as payout_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors_festival import placed_prizes
 from tournament.selectors_money import deal_in_force, deal_inputs
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
@@ -99,10 +99,7 @@ def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> Audi
     deal.undone = True
     deal.save(update_fields=["undone"])
     if tournament.status == Tournament.Status.FINISHED:
-        amounts = [row["amount"] for row in payout_table(tournament, field_figures(tournament))]
-        placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                      .values_list("pk", "finish_place", "tied_place"))
-        table = dict(payout_domain.prize_by_entry(placed, amounts))
+        table = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
         for entry_id in entry_ids:
             Entry.objects.filter(pk=entry_id).update(payout=table.get(entry_id, 0))
     undo = record(tournament=tournament, actor=actor, kind="deal_undone",

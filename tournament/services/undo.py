@@ -24,6 +24,7 @@ from tournament.services import registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
 from tournament.services.cashier import payment_undo
+from tournament.services.counts import chip_counts_undo
 from tournament.services.deals import deal_undo
 
 # Money actions undo through their own services, which refuse when money was paid since.
@@ -222,8 +223,6 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
     if kind in ("chips_counted", "chips_bagged"):
-        from tournament.services.counts import chip_counts_undo
-
         return chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
         return registration.entry_unregister(actor=actor, tournament_id=t,
