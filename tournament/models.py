@@ -156,6 +156,17 @@ class Tournament(models.Model):
         _("back to a tolerance of 1 at"), default=0,
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
     )
+    scheduled_start = models.DateTimeField(
+        _("scheduled start"), null=True, blank=True,
+        help_text=_("The TV counts down to it until the clock starts."),
+    )
+    # The line the director puts on every TV, with an optional countdown.
+    announcement = models.CharField(_("announcement"), max_length=200, blank=True)
+    announcement_until = models.DateTimeField(null=True, blank=True)
+    # The event's logo, stored in the database so every web worker serves it.
+    logo = models.BinaryField(null=True, blank=True, editable=False)
+    logo_type = models.CharField(max_length=20, blank=True, editable=False)
+    logo_version = models.PositiveIntegerField(default=0, editable=False)
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
     # Hand-for-hand near the money (DESIGN §5): the consoles prompt at this many
     # players left; 0 means the places paid plus one (the bubble).

@@ -113,7 +113,7 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         return snapshot
     if not reachable and (remembered := memo.get(key)) is not None:
         return remembered
-    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    tournament = Tournament.objects.filter(pk=tournament_id).defer("logo").first()
     if tournament is None:
         return None
     clock = Clock.objects.filter(tournament=tournament).first()
@@ -144,7 +144,8 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "payouts": payouts[:10],
         "paid_places": len(payouts),
         "hand_for_hand": tournament.hand_for_hand,
-        "moves": recent_moves(tournament.pk),
+        **recent_moves(tournament.pk),
+        **tv_extras(tournament),
     }
     snapshot["due_at"] = boundary_due_at(snapshot)
     if not (reachable and cache_write_many(
@@ -173,20 +174,74 @@ def boundary_due_at(snapshot: dict[str, Any]) -> float | None:
     return snapshot["anchor"] + min(targets) - snapshot["elapsed"]
 
 
-def recent_moves(tournament_id: int, limit: int = 6) -> list[dict[str, Any]]:
+MOVES_SHOWN = 6
+
+
+def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]:
+    """The newest moves for the TV, and how many pending ones did not fit.
+
+    A withdrawn move, or the move of a player since unregistered, is not shown.
+    Two queries whatever the number of moves.
+    """
     from tables.models import Move
 
-    rows = (
-        Move.objects.filter(tournament_id=tournament_id)
-        .exclude(status=Move.Status.CANCELLED)
-        .order_by("-created_at", "-id")
+    moves = (Move.objects.filter(tournament_id=tournament_id)
+             .exclude(status=Move.Status.CANCELLED)
+             .exclude(entry__status=Entry.Status.UNREGISTERED))
+    rows = list(
+        moves.order_by("-created_at", "-id")
         .values_list("entry__player__name", "from_table__number", "from_seat",
                      "to_table__number", "to_seat", "status")[:limit]
     )
-    return [
-        {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE}
-        for name, ft, fs, tt, ts, status in rows
-    ]
+    pending = moves.filter(status=Move.Status.PENDING).count()
+    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
+    return {
+        "moves": [
+            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE}
+            for name, ft, fs, tt, ts, status in rows
+        ],
+        "moves_more": pending - pending_shown,
+    }
+
+
+LEADERS_SHOWN = 5
+PLACES_SHOWN = 5
+
+
+def tv_extras(tournament: Tournament) -> dict[str, Any]:
+    """What the TV shows beside the clock: schedule, announcement, logo, leaders, places.
+
+    Two queries at most whatever the field size: the chip leaders (when counts
+    exist) and, once finished, the top places.
+    """
+    finished = tournament.status == Tournament.Status.FINISHED
+    leaders = []
+    if not finished:
+        leaders = [
+            {"name": name, "chips": chips}
+            for name, chips in Entry.objects.filter(
+                tournament=tournament, status__in=ACTIVE, chips__isnull=False
+            ).order_by("-chips", "number").values_list("player__name", "chips")[:LEADERS_SHOWN]
+        ]
+    places = []
+    if finished:
+        places = [
+            {"place": place, "name": name, "prize": prize}
+            for place, name, prize in Entry.objects.filter(
+                tournament=tournament, finish_place__isnull=False,
+                finish_place__lte=PLACES_SHOWN,
+            ).order_by("finish_place").values_list("finish_place", "player__name", "payout")
+        ]
+    return {
+        "scheduled_start": (tournament.scheduled_start.timestamp()
+                            if tournament.scheduled_start else None),
+        "announcement": tournament.announcement,
+        "announcement_until": (tournament.announcement_until.timestamp()
+                               if tournament.announcement_until else None),
+        "logo_version": tournament.logo_version if tournament.logo_type else 0,
+        "chip_leaders": leaders,
+        "places": places,
+    }
 
 
 def reading_of(snapshot: dict[str, Any], now_ts: float) -> clock_domain.ClockReading:

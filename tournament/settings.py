@@ -238,6 +238,8 @@ LOGOUT_REDIRECT_URL = "home"
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("zh-hans", _("Simplified Chinese"))]
 LOCALE_PATHS = [BASE_DIR / "tournament" / "locale"]
+# Thousands separators in Chinese too (chips and money): tournament/formats/.
+FORMAT_MODULE_PATH = ["tournament.formats"]
 USE_I18N = True
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_TZ = True

@@ -2,12 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 
 from tables import views as tables_views
-from tournament.views import clock, public, registration, structures, tournaments
+from tournament.views import clock, printouts, public, registration, site, structures, tournaments
 from tournament.views.health import healthz
 
 urlpatterns = [
     path("", tournaments.home, name="home"),
     path("healthz", healthz, name="healthz"),
+    path("manifest.webmanifest", site.manifest, name="manifest"),
+    path("favicon.ico", site.favicon, name="favicon"),
     path("", include("tournament.urls_staff")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
@@ -24,6 +26,9 @@ urlpatterns = [
     path("t/<int:tournament_id>/clock/state/", clock.clock_state, name="clock_state"),
     path("t/<int:tournament_id>/clock/time/", clock.clock_set_time, name="clock_set_time"),
     path("t/<int:tournament_id>/clock/add/", clock.clock_add_time, name="clock_add_time"),
+    path("t/<int:tournament_id>/clock/announce/", clock.clock_announce, name="clock_announce"),
+    path("t/<int:tournament_id>/logo/<int:version>/", clock.tournament_logo, name="tournament_logo"),
+    path("t/<int:tournament_id>/logo/", tournaments.tournament_logo_view, name="tournament_logo_upload"),
     path("t/<int:tournament_id>/clock/<slug:action>/", clock.clock_action, name="clock_action"),
     path("t/<int:tournament_id>/structure/", structures.structure_editor, name="structure_editor"),
     path("t/<int:tournament_id>/structure/import/", structures.structure_import,
@@ -65,6 +70,15 @@ urlpatterns = [
     path("", include("tournament.urls_money")),
     path("", include("tournament.api.urls")),
     path("", include("tournament.urls_leagues")),
+    path("t/<int:tournament_id>/print/tables/", printouts.print_tables, name="print_tables"),
+    path("t/<int:tournament_id>/print/chart/", printouts.print_wall_chart, name="print_wall_chart"),
+    path("t/<int:tournament_id>/print/payouts/", printouts.print_payouts, name="print_payouts"),
+    path("t/<int:tournament_id>/print/receipt/<int:number>/", printouts.receipt_payment,
+         name="receipt_payment"),
+    path("t/<int:tournament_id>/print/payout/<int:number>/", printouts.receipt_payout,
+         name="receipt_payout"),
+    path("t/<int:tournament_id>/cash/", printouts.cash_report_view, name="cash_report"),
+    path("cash/<str:day>/", printouts.cash_report_day, name="cash_report_day"),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]

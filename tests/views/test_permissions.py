@@ -31,6 +31,8 @@ SAMPLE_KWARGS = {
     "league_id": 1,
     "webhook_id": 1,
     "player_id": 1,
+    "version": 1,
+    "day": "2026-01-31",
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 

@@ -601,3 +601,23 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor_user, tournament,
     assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
     assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
     assert "/accounts/login/" in client.get(url)["Location"]
+
+
+@pytest.mark.django_db
+def test_undercall_against_the_opening_bet_under_a_short_all_in_through_the_form(client):
+    response = calc(client, "wager", current_bet=1200, big_blind=200, chips="500",
+                    opening_bet=1000, order="words")
+    html = text(response)
+    assert "total 1200" in html and "do not even cover the opening bet of 1000" in html
+    assert "Floor&#x27;s decision." not in html and "Floor's decision." not in html
+
+
+@pytest.mark.django_db
+def test_tap_panel_writes_action_words_in_the_readers_language(client):
+    english = text(calc(client, "betting", big_blind=200, limit="no-limit", actions="1 post 100"))
+    assert 'data-tap="betting"' in english and 'data-word="raise"' in english
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(client.get(reverse("rulebook_calc", args=["betting"])))
+    assert 'data-word="加注"' in chinese and ">加注</button>" in chinese
+    assert 'data-word="盲注"' in chinese and ">全下</button>" in chinese
+    assert "static/js/calc-tap.js" in chinese

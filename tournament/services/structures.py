@@ -98,6 +98,12 @@ def copy_levels_of(structure: Structure) -> tuple[LevelSpec, ...]:
     return level_specs(structure.pk)
 
 
+def template_display_name(name: str) -> str:
+    """Built-in templates are stored under their English names; show them translated."""
+    labels = {str(t.label): t.label for t in structure_domain.TEMPLATES.values()}
+    return _(labels[name]) if name in labels else name
+
+
 def ensure_builtin_templates() -> None:
     """Create the built-in templates once (turbo, regular, deep stack …)."""
     for key, template in structure_domain.TEMPLATES.items():

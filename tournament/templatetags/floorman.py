@@ -68,6 +68,9 @@ EVENT_LABELS = {
     "bag_corrected": _("Bag corrected"),
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
+    "announcement_set": _("Announcement on the TV"),
+    "logo_set": _("Logo uploaded"),
+    "logo_removed": _("Logo removed"),
 }
 
 
@@ -87,3 +90,11 @@ def event_details(payload: dict) -> str:
         if key in payload and payload[key] not in (None, ""):
             parts.append(f"{key}: {payload[key]}")
     return " · ".join(parts)
+
+
+@register.filter
+def structure_label(name: str) -> str:
+    """A built-in template's name in the reader's language; any other name as it is."""
+    from tournament.services.structures import template_display_name
+
+    return template_display_name(name)
