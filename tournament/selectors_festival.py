@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import Count, Q, Sum
 
+from tournament.domain import payouts as payout_domain
 from tournament.models import (
     Advance,
     ChipCount,
@@ -230,6 +231,18 @@ def is_day1_flight(tournament: Tournament) -> bool:
     """A Day 1 flight of an event (no query for a tournament outside events)."""
     return bool(tournament.event_id) and not Event.objects.filter(
         pk=tournament.event_id, day2_id=tournament.pk).exists()
+
+
+def placed_prizes(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
+    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, two queries).
+
+    A Day 1 place wins nothing: the event's prizes are decided on Day 2.
+    """
+    if is_day1_flight(tournament):
+        return []
+    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                  .values_list("pk", "finish_place", "tied_place"))
+    return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
 
 
 def flight_status(tournament: Tournament) -> Flight | None:

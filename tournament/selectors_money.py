@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from django.db.models import Sum
 
 from tournament.models import BountyAward, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors_festival import placed_prizes
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
 
@@ -59,14 +60,13 @@ def prizes_due(tournament: Tournament) -> dict[int, int]:
 
     A deal in force replaces the table's amount for its players.
     """
-    from tables.services.floor import prize_by_entry
     from tournament.selectors import field_figures, payout_table
 
     if tournament.status == Tournament.Status.FINISHED:
         due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
                    .values_list("pk", "payout"))
     else:
-        due = dict(prize_by_entry(tournament, payout_table(tournament, field_figures(tournament))))
+        due = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
     deal = deal_payouts(tournament)
     placed = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                  .values_list("pk", flat=True))

@@ -26,9 +26,9 @@ from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
 from tournament.broker import send_seat_notice
-from tournament.domain import payouts as payout_domain
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import placed_prizes
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
@@ -164,7 +164,9 @@ def entry_bust(
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
         plan = balancing.Plan()
     else:
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        # "Halted" exists only once hands are dealt (the clock has started).
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
+                                 halt=tournament.status == Tournament.Status.RUNNING)
         plan = applied.plan
         payload["plan"] = applied.summary()
         left = place - 1
@@ -209,14 +211,8 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
 
 
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (see ``payouts.prize_by_entry``)."""
-    from tournament.selectors_festival import is_day1_flight
-
-    if is_day1_flight(tournament):
-        return []  # A Day 1 place wins nothing: the event's prizes are decided on Day 2.
-    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                  .values_list("pk", "finish_place", "tied_place"))
-    return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
+    """Each placed entry's prize for a payout table (see ``selectors_festival.placed_prizes``)."""
+    return placed_prizes(tournament, table)
 
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:

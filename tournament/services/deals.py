@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors_festival import placed_prizes
 from tournament.selectors_money import deal_in_force, deal_inputs
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
@@ -100,7 +101,6 @@ def deal_record(
 @transaction.atomic
 def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> AuditEvent:
     """Withdraw the deal in force: its players' prizes go back to the payout table."""
-    from tables.services.floor import prize_by_entry
     from tournament.selectors import field_figures, payout_table
 
     tournament = lock_tournament(tournament_id)
@@ -114,7 +114,7 @@ def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> Audi
     deal.undone = True
     deal.save(update_fields=["undone"])
     if tournament.status == Tournament.Status.FINISHED:
-        table = dict(prize_by_entry(tournament, payout_table(tournament, field_figures(tournament))))
+        table = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
         for entry_id in entry_ids:
             Entry.objects.filter(pk=entry_id).update(payout=table.get(entry_id, 0))
     undo = record(tournament=tournament, actor=actor, kind="deal_undone",

@@ -22,6 +22,7 @@ from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournam
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
+from tournament.services.events import day2_registration_closed_reason
 
 PLACE_PARKING = 1_000_000
 
@@ -49,8 +50,6 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     """Why registration is closed now, or None while it is open."""
     if tournament.status == Tournament.Status.FINISHED:
         return _("The tournament is finished.")
-    from tournament.services.events import day2_registration_closed_reason
-
     if reason := day2_registration_closed_reason(tournament):
         return reason
     clock = Clock.objects.filter(tournament=tournament).first()

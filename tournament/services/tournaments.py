@@ -12,11 +12,11 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tournament.domain import clock as clock_domain
-from tournament.domain import payouts as payout_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import placed_prizes
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
@@ -181,10 +181,8 @@ def tournament_reopen(*, tournament: Tournament, finished: dict) -> None:
 
 
 def _store_payouts(tournament: Tournament) -> None:
-    amounts = [row["amount"] for row in payout_table(tournament, field_figures(tournament))]
-    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                  .values_list("pk", "finish_place", "tied_place"))
-    for entry_id, amount in payout_domain.prize_by_entry(placed, amounts):
+    for entry_id, amount in placed_prizes(tournament, payout_table(tournament,
+                                                                  field_figures(tournament))):
         if amount:
             Entry.objects.filter(pk=entry_id).update(payout=amount)
 

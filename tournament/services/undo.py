@@ -79,7 +79,19 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     live_players = set(Entry.objects.filter(
         tournament=tournament, player_id__in={row["player_id"] for row in entries.values()},
         status__in=Entry.LIVE_STATUSES).values_list("player_id", flat=True))
-    tables = {t.number: t for t in Table.objects.filter(tournament=tournament)}
+    numbers: set[int] = set()
+    for e in events:
+        p = e.payload
+        if e.kind in TABLE_KINDS:
+            numbers.add(p.get("table"))
+        elif e.kind == "entry_moved" and p.get("from"):
+            numbers.add(p["from"][0])
+        elif e.kind == "tables_added":
+            numbers.update(p.get("numbers", []))
+        elif e.kind == "tables_removed":
+            numbers.update(row["number"] for row in p.get("deleted", []))
+    tables = {t.number: t for t in Table.objects.filter(tournament=tournament,
+                                                        number__in=numbers - {None})}
     wanted = {tuple(e.payload["from"]) for e in events
               if e.kind == "entry_moved" and e.payload.get("from")}
     occupied = set(Entry.objects.filter(
