@@ -85,6 +85,16 @@ class TournamentForm(forms.ModelForm):
         help_text=_("Leave empty for the rulebook edition's default."),
     )
 
+    starting_stack = forms.IntegerField(
+        label=_("Starting stack"), min_value=1, max_value=2_000_000_000, initial=20000
+    )
+    scheduled_start = forms.DateTimeField(
+        label=_("Scheduled start"), required=False,
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S"],
+        help_text=_("The TV counts down to it until the clock starts."),
+    )
+
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)
@@ -98,8 +108,15 @@ class TournamentForm(forms.ModelForm):
         return data
 
 
+class TemplateChoiceField(forms.ModelChoiceField):
+    def label_from_instance(self, obj) -> str:
+        from tournament.services.structures import template_display_name
+
+        return template_display_name(obj.name)
+
+
 class NewTournamentForm(TournamentForm):
-    template = forms.ModelChoiceField(
+    template = TemplateChoiceField(
         label=_("Structure"),
         queryset=Structure.objects.filter(is_template=True),
         empty_label=None,
@@ -185,10 +202,17 @@ class ImportForm(forms.Form):
         upload = self.cleaned_data["file"]
         if upload.size > 512 * 1024:
             raise forms.ValidationError(_("That file is too large for a structure."))
-        try:
-            return upload.read().decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            raise forms.ValidationError(_("The file is not UTF-8 text.")) from exc
+        data = upload.read()
+        # UTF-8 (with Excel's BOM or without), else what Excel saves in a Chinese
+        # Windows (GB18030, a superset of GBK).
+        for encoding in ("utf-8-sig", "gb18030"):
+            try:
+                text = data.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if "\x00" not in text:
+                return text
+        raise forms.ValidationError(_("The file is not UTF-8 text."))
 
 
 class TimeLeftForm(forms.Form):
@@ -213,3 +237,25 @@ class TimeLeftForm(forms.Form):
         if total > self.MAX_SECONDS:
             raise forms.ValidationError(_("Time left cannot be more than 24 hours."))
         return total
+
+
+class AnnouncementForm(forms.Form):
+    text = forms.CharField(label=_("Announcement"), max_length=200, required=False,
+                           strip=True)
+    minutes = forms.IntegerField(
+        label=_("Countdown (minutes)"), min_value=1, max_value=24 * 60, required=False,
+    )
+
+
+class LogoForm(forms.Form):
+    logo = forms.FileField(label=_("Logo (PNG, JPEG, GIF or WebP, at most 512 KB)"),
+                           required=False)
+    remove = forms.BooleanField(label=_("Remove the logo"), required=False)
+
+    def clean_logo(self):
+        upload = self.cleaned_data.get("logo")
+        if upload is None:
+            return None
+        if upload.size > 512 * 1024:
+            raise forms.ValidationError(_("A logo is at most 512 KB."))
+        return upload.read()

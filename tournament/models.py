@@ -13,6 +13,8 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from tournament.domain.structures import LevelSpec
+
 
 class Structure(models.Model):
     """A list of levels. Templates are reusable; a tournament owns its own copy."""
@@ -70,9 +72,16 @@ class Level(models.Model):
     def is_break(self) -> bool:
         return self.kind == self.Kind.BREAK
 
-    def to_spec(self):
-        from tournament.domain.structures import LevelSpec
+    @classmethod
+    def from_spec(cls, spec: LevelSpec, *, structure: Structure, order: int) -> Level:
+        """An unsaved level of ``structure`` at ``order``, from the domain's spec."""
+        return cls(structure=structure, order=order, kind=spec.kind,
+                   small_blind=spec.small_blind, big_blind=spec.big_blind, ante=spec.ante,
+                   ante_type=spec.ante_type, duration=spec.duration,
+                   color_up=list(spec.color_up))
 
+    def to_spec(self) -> LevelSpec:
+        """The domain's spec of this level (``from_spec`` goes the other way)."""
         return LevelSpec(
             kind=self.kind,
             small_blind=self.small_blind,
@@ -148,6 +157,17 @@ class Tournament(models.Model):
         _("back to a tolerance of 1 at"), default=0,
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
     )
+    scheduled_start = models.DateTimeField(
+        _("scheduled start"), null=True, blank=True,
+        help_text=_("The TV counts down to it until the clock starts."),
+    )
+    # The line the director puts on every TV, with an optional countdown.
+    announcement = models.CharField(_("announcement"), max_length=200, blank=True)
+    announcement_until = models.DateTimeField(null=True, blank=True)
+    # The event's logo, stored in the database so every web worker serves it.
+    logo = models.BinaryField(null=True, blank=True, editable=False)
+    logo_type = models.CharField(max_length=20, blank=True, editable=False)
+    logo_version = models.PositiveIntegerField(default=0, editable=False)
     hand_for_hand = models.BooleanField(_("hand-for-hand"), default=False)
     # Hand-for-hand near the money (DESIGN §5): the consoles prompt at this many
     # players left; 0 means the places paid plus one (the bubble).
@@ -460,7 +480,8 @@ class Heartbeat(models.Model):
         return f"{self.name} @ {self.seen_at:%H:%M:%S}"
 
 
-# Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+# Models of later features live in their own modules (festival, deals, bounties, webhooks,
+# leagues).
 from tournament.models_festival import (  # noqa: E402, F401
     Advance,
     ChipCount,

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 
-from tournament.cache import MEMO_SECONDS, cache_read, cache_write_many, due_key, memo, snapshot_key
+from tournament.cache import (
+    MEMO_SECONDS,
+    cache_read_current,
+    cache_write_current,
+    cache_write_many,
+    due_key,
+    memo,
+    snapshot_key,
+    tournament_version,
+)
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
@@ -30,7 +40,8 @@ class FieldFigures:
 
     @property
     def average_stack(self) -> int:
-        return self.chips_in_play // self.players_left if self.players_left else 0
+        """The domain's average (rounded to the nearest chip), 0 when nobody is left."""
+        return payout_domain.average_stack(self.chips_in_play, self.players_left) or 0
 
 
 def field_figures(tournament: Tournament) -> FieldFigures:
@@ -108,12 +119,13 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
     it is built from the database, at most once per `MEMO_SECONDS` per process.
     """
     key = snapshot_key(tournament_id)
-    reachable, snapshot = cache_read(key)
+    reachable, snapshot = cache_read_current(key, tournament_id)
     if snapshot is not None:
         return snapshot
     if not reachable and (remembered := memo.get(key)) is not None:
         return remembered
-    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    built_at = tournament_version(tournament_id)  # before the database is read
+    tournament = Tournament.objects.filter(pk=tournament_id).defer("logo").first()
     if tournament is None:
         return None
     clock = Clock.objects.filter(tournament=tournament).first()
@@ -144,11 +156,14 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "payouts": payouts[:10],
         "paid_places": len(payouts),
         "hand_for_hand": tournament.hand_for_hand,
-        "moves": recent_moves(tournament.pk),
+        **recent_moves(tournament.pk),
+        **tv_extras(tournament),
     }
     snapshot["due_at"] = boundary_due_at(snapshot)
-    if not (reachable and cache_write_many(
-            {key: snapshot, due_key(tournament_id): snapshot["due_at"] or 0.0}, timeout=3600)):
+    if not (reachable
+            and cache_write_current({key: snapshot}, version=built_at, timeout=3600)
+            and cache_write_many({due_key(tournament_id): snapshot["due_at"] or 0.0},
+                                 timeout=3600)):
         memo.set(key, snapshot, MEMO_SECONDS)
     return snapshot
 
@@ -173,20 +188,75 @@ def boundary_due_at(snapshot: dict[str, Any]) -> float | None:
     return snapshot["anchor"] + min(targets) - snapshot["elapsed"]
 
 
-def recent_moves(tournament_id: int, limit: int = 6) -> list[dict[str, Any]]:
+MOVES_SHOWN = 6
+
+
+def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]:
+    """The newest moves for the TV, and how many pending ones did not fit.
+
+    A withdrawn move, or the move of a player since unregistered, is not shown.
+    Two queries whatever the number of moves.
+    """
     from tables.models import Move
 
-    rows = (
-        Move.objects.filter(tournament_id=tournament_id)
-        .exclude(status=Move.Status.CANCELLED)
-        .order_by("-created_at", "-id")
+    moves = (Move.objects.filter(tournament_id=tournament_id)
+             .exclude(status=Move.Status.CANCELLED)
+             .exclude(entry__status=Entry.Status.UNREGISTERED))
+    rows = list(
+        moves.order_by("-created_at", "-id")
         .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status")[:limit]
+                     "to_table__number", "to_seat", "status", "reason", "random_pick")[:limit]
     )
-    return [
-        {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE}
-        for name, ft, fs, tt, ts, status in rows
-    ]
+    pending = moves.filter(status=Move.Status.PENDING).count()
+    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
+    return {
+        "moves": [
+            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
+             "reason": reason, "random": random_pick}
+            for name, ft, fs, tt, ts, status, reason, random_pick in rows
+        ],
+        "moves_more": pending - pending_shown,
+    }
+
+
+LEADERS_SHOWN = 5
+PLACES_SHOWN = 5
+
+
+def tv_extras(tournament: Tournament) -> dict[str, Any]:
+    """What the TV shows beside the clock: schedule, announcement, logo, leaders, places.
+
+    Two queries at most whatever the field size: the chip leaders (when counts
+    exist) and, once finished, the top places.
+    """
+    finished = tournament.status == Tournament.Status.FINISHED
+    leaders = []
+    if not finished:
+        leaders = [
+            {"name": name, "chips": chips}
+            for name, chips in Entry.objects.filter(
+                tournament=tournament, status__in=ACTIVE, chips__isnull=False
+            ).order_by("-chips", "number").values_list("player__name", "chips")[:LEADERS_SHOWN]
+        ]
+    places = []
+    if finished:
+        places = [
+            {"place": place, "name": name, "prize": prize}
+            for place, name, prize in Entry.objects.filter(
+                tournament=tournament, finish_place__isnull=False,
+                finish_place__lte=PLACES_SHOWN,
+            ).order_by("finish_place").values_list("finish_place", "player__name", "payout")
+        ]
+    return {
+        "scheduled_start": (tournament.scheduled_start.timestamp()
+                            if tournament.scheduled_start else None),
+        "announcement": tournament.announcement,
+        "announcement_until": (tournament.announcement_until.timestamp()
+                               if tournament.announcement_until else None),
+        "logo_version": tournament.logo_version if tournament.logo_type else 0,
+        "chip_leaders": leaders,
+        "places": places,
+    }
 
 
 def reading_of(snapshot: dict[str, Any], now_ts: float) -> clock_domain.ClockReading:
@@ -208,3 +278,22 @@ class _SnapshotLevel:
 class _SnapshotLevels(list):
     def __init__(self, levels: list[dict[str, Any]]) -> None:
         super().__init__(_SnapshotLevel(level) for level in levels)
+
+
+ENTRY_NUMBER = re.compile(r"#?(\d{1,9})")
+TABLE_NUMBER = re.compile(r"(?:t|table|桌)\s*(\d{1,9})", re.IGNORECASE)
+
+
+def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
+    """The desk's list of entries, newest first, narrowed by entry number ("12", "#12"),
+    table ("T3", "table 3") or name; paged by the view (two queries a page)."""
+    entries = (Entry.objects.filter(tournament=tournament).select_related("player", "table")
+               .order_by("-number"))
+    if match := ENTRY_NUMBER.fullmatch(query):
+        return entries.filter(number=int(match[1]))
+    if match := TABLE_NUMBER.fullmatch(query):
+        return entries.filter(table__number=int(match[1]), status=Entry.Status.SEATED)
+    if query:
+        return entries.filter(Q(player__name__icontains=query)
+                              | Q(player__nickname__icontains=query))
+    return entries

@@ -35,14 +35,12 @@
     }
     if (!found) start -= levels[levels.length - 1].d;
     const secondsLeft = Math.max(0, start + levels[index].d - elapsed);
+    // Time to the next break; during a break, to the break after it.
     let toBreak = null;
-    if (levels[index].brk) toBreak = 0;
-    else {
-      let until = secondsLeft;
-      for (let j = index + 1; j < levels.length; j++) {
-        if (levels[j].brk) { toBreak = until; break; }
-        until += levels[j].d;
-      }
+    let until = secondsLeft;
+    for (let j = index + 1; j < levels.length; j++) {
+      if (levels[j].brk) { toBreak = until; break; }
+      until += levels[j].d;
     }
     return { index, secondsLeft, start, toBreak, next: index + 1 < levels.length ? index + 1 : null };
   }
@@ -82,8 +80,25 @@
   }
 
   // --- sound: Web Audio beeps; browsers allow sound only after a first click ---
+  // Which sounds play and how loud are this screen's choices, kept in localStorage.
   let audio = null;
   let soundOn = localStorage.getItem("floorman-sound") !== "off";
+  const soundChoice = (name) => localStorage.getItem("floorman-sound-" + name) !== "off";
+  let volume = Number(localStorage.getItem("floorman-volume") || 70) / 100;
+  root.querySelectorAll("[data-sound-option]").forEach((box) => {
+    box.checked = soundChoice(box.dataset.soundOption);
+    box.addEventListener("change", () => {
+      localStorage.setItem("floorman-sound-" + box.dataset.soundOption, box.checked ? "on" : "off");
+    });
+  });
+  const slider = root.querySelector("[data-sound-volume]");
+  if (slider) {
+    slider.value = String(Math.round(volume * 100));
+    slider.addEventListener("input", () => {
+      volume = Number(slider.value) / 100;
+      localStorage.setItem("floorman-volume", slider.value);
+    });
+  }
   const toggle = root.querySelector("[data-sound-toggle]");
   function updateToggle() {
     if (!toggle) return;
@@ -107,15 +122,19 @@
   document.addEventListener("click", unlockAudio, { once: true });
   updateToggle();
 
-  function beep(times, frequency) {
-    if (!audio || !soundOn) return;
+  const tester = root.querySelector("[data-sound-test]");
+  if (tester) tester.addEventListener("click", () => { unlockAudio(); beep(2, 880, true); });
+
+  function beep(times, frequency, always) {
+    if (!audio || (!soundOn && !always) || volume <= 0) return;
+    const peak = Math.max(0.0002, 0.6 * volume);
     for (let i = 0; i < times; i++) {
       const t = audio.currentTime + i * 0.35;
       const osc = audio.createOscillator();
       const gain = audio.createGain();
       osc.frequency.value = frequency;
       gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(0.4, t + 0.02);
+      gain.gain.exponentialRampToValueAtTime(peak, t + 0.02);
       gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.3);
       osc.connect(gain).connect(audio.destination);
       osc.start(t);
@@ -135,23 +154,51 @@
     }
   }
 
+  function wallClock(serverNow) {
+    return new Date(serverNow * 1000).toLocaleTimeString(document.documentElement.lang || undefined,
+      { hour: "2-digit", minute: "2-digit" });
+  }
+
   function render() {
     loadState();
     if (!snapshot || !snapshot.levels.length) return;
+    const serverNow = Date.now() / 1000 + offset;
+    setText("wall", wallClock(serverNow));
     const levels = snapshot.levels;
+    const finished = snapshot.status === "finished";
+    root.classList.toggle("is-finished", finished);
+    // The tournament's status in the page header (the console) follows the clock's polls.
+    const statusText = label("status-" + snapshot.status);
+    document.querySelectorAll("[data-tournament-status]").forEach((el) => {
+      if (statusText !== "status-" + snapshot.status && el.textContent !== statusText) el.textContent = statusText;
+    });
+    if (finished) {
+      // Every countdown stops: the level block reads "Finished".
+      setText("level-name", label("finished"));
+      ["blinds", "ante", "countdown", "next", "status"].forEach((name) => setText(name, ""));
+      setText("to-break", "–");
+      setText("late-reg", "–");
+      field("progress").forEach((el) => { el.style.transform = "scaleX(1)"; });
+      field("colour-up").forEach((el) => { el.hidden = true; });
+      root.classList.remove("is-paused", "is-break", "last-minute");
+      return;
+    }
     const elapsed = elapsedNow();
     const r = clockAt(levels, elapsed);
     const level = levels[r.index];
-    setText("level-name", levelText(level));
-    setText("blinds", blindsText(level));
-    setText("ante", anteText(level));
-    setText("countdown", formatTime(r.secondsLeft));
     const next = r.next !== null ? levels[r.next] : null;
-    setText("next", next ? label("next") + ": " + (next.brk ? label("break") : blindsText(next) + (next.ante ? " · " + number(next.ante) : "")) : "");
-    setText("to-break", r.toBreak === null ? "–" : r.toBreak === 0 ? label("break") : formatTime(r.toBreak));
+    setText("level-name", levelText(level));
+    // At a break, the big line shows the blinds to come (no "Break / Break").
+    const upcoming = level.brk ? levels.slice(r.index + 1).find((l) => !l.brk) : null;
+    setText("blinds", level.brk ? (upcoming ? blindsText(upcoming) : "") : blindsText(level));
+    setText("ante", level.brk ? (upcoming ? label("next-level") + ": " + levelText(upcoming) + (anteText(upcoming) ? " · " + anteText(upcoming) : "") : "") : anteText(level));
+    setText("countdown", formatTime(r.secondsLeft));
+    const progress = level.d ? Math.min(1, Math.max(0, 1 - r.secondsLeft / level.d)) : 0;
+    field("progress").forEach((el) => { el.style.transform = "scaleX(" + progress.toFixed(4) + ")"; });
+    setText("next", level.brk || !next ? "" : label("next") + ": " + (next.brk ? label("break") : blindsText(next) + (next.ante ? " · " + number(next.ante) : "")));
+    setText("to-break", r.toBreak === null ? "–" : formatTime(r.toBreak));
     let status = "";
-    if (snapshot.status === "finished") status = label("finished");
-    else if (!snapshot.started) status = label("not-started");
+    if (!snapshot.started) status = label("not-started");
     else if (!snapshot.running) status = label("paused");
     setText("status", status);
     root.classList.toggle("is-paused", snapshot.started && !snapshot.running);
@@ -162,6 +209,13 @@
       const left = snapshot.late_close - elapsed;
       setText("late-reg", left > 0 ? formatTime(left) : label("closed"));
     }
+    if (snapshot.scheduled_start && !snapshot.started) {
+      const left = snapshot.scheduled_start - serverNow;
+      setText("starts-in", left > 0 ? formatTime(left) : label("starting"));
+    }
+    if (snapshot.announcement_until) {
+      setText("announce-left", formatTime(Math.max(0, snapshot.announcement_until - serverNow)));
+    }
 
     // Colour-up: at a break that removes chips, or announced during the level before it.
     const colourUp = field("colour-up");
@@ -170,10 +224,17 @@
     else if (next && next.brk && next.cu && next.cu.length) notice = label("colour-up-next") + " " + next.cu.map(number).join(", ");
     colourUp.forEach((el) => { el.textContent = notice; el.hidden = !notice; });
 
-    // Sounds at a level change and one minute before.
+    // Sounds, each as this screen chose: level change, one minute left, end of break.
     if (snapshot.running) {
-      if (lastLevelIndex !== null && r.index !== lastLevelIndex) beep(3, 880);
-      if (r.secondsLeft <= 60 && r.secondsLeft > 59 && !warned) { beep(1, 660); warned = true; }
+      if (lastLevelIndex !== null && r.index !== lastLevelIndex) {
+        const breakEnded = levels[lastLevelIndex] && levels[lastLevelIndex].brk;
+        if (breakEnded && soundChoice("break-end")) beep(4, 990);
+        else if (!breakEnded && soundChoice("level")) beep(3, 880);
+      }
+      if (r.secondsLeft <= 60 && r.secondsLeft > 59 && !warned) {
+        if (soundChoice("minute")) beep(1, 660);
+        warned = true;
+      }
       if (r.secondsLeft > 61) warned = false;
     }
     lastLevelIndex = r.index;
@@ -198,9 +259,52 @@
 
   // A swapped-in partial carries placeholders for the figures computed here:
   // fill them at once, not at the next tick, so nothing blinks at each poll.
-  document.body.addEventListener("htmx:afterSwap", render);
-  document.body.addEventListener("htmx:oobAfterSwap", render);
+  // The TV shows what fits above its bottom edge: each bottom section (payouts,
+  // chip leaders, moves) keeps its first rows that fit, the moves count the rest
+  // ("+N more"), and a section whose title does not fit is not shown.
+  function fitMoves() {
+    if (!root.classList.contains("tv-clock")) return;  // other screens scroll
+    root.querySelectorAll(".columns > section").forEach((section) => {
+      const container = section.closest(".columns");
+      const limit = Math.min(container.getBoundingClientRect().bottom, window.innerHeight) + 1;
+      const items = [...section.querySelectorAll("li")];
+      const more = section.querySelector("[data-clock=moves-more]");
+      const count = Number(section.dataset.movesMore || 0);
+      section.style.visibility = "";
+      items.forEach((li) => { li.hidden = false; });
+      if (more) {
+        more.hidden = !count;
+        more.textContent = label("more").replace("{n}", String(count));
+      }
+      const heading = section.querySelector("h3");
+      if (heading && heading.getBoundingClientRect().bottom > limit) {
+        section.style.visibility = "hidden";
+        return;
+      }
+      const bottom = () => {
+        const visible = items.filter((li) => !li.hidden);
+        const last = visible[visible.length - 1];
+        return Math.max(last ? last.getBoundingClientRect().bottom : 0,
+          more && !more.hidden ? more.getBoundingClientRect().bottom : 0);
+      };
+      let hidden = 0;
+      while (items.some((li) => !li.hidden) && bottom() > limit) {
+        items.filter((li) => !li.hidden).pop().hidden = true;
+        hidden += 1;
+        if (more) {
+          more.textContent = label("more").replace("{n}", String(count + hidden));
+          more.hidden = false;
+        }
+      }
+    });
+  }
+
+  function refresh() { render(); fitMoves(); }
+  document.body.addEventListener("htmx:afterSwap", refresh);
+  document.body.addEventListener("htmx:oobAfterSwap", refresh);
+  window.addEventListener("resize", fitMoves);
 
   render();
+  fitMoves();
   setInterval(render, 200);
 })();

@@ -26,16 +26,15 @@ from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
 from tournament.broker import send_seat_notice
-from tournament.domain import payouts as payout_domain
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import placed_prizes
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_hold
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
-LIVE = Entry.LIVE_STATUSES
 PLACE_PARKING = 1_000_000
 
 
@@ -49,7 +48,7 @@ class BustResult:
 
 
 def _live_count(tournament: Tournament) -> int:
-    return Entry.objects.filter(tournament=tournament, status__in=LIVE).count()
+    return Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count()
 
 
 def places_paid(tournament: Tournament) -> int:
@@ -61,6 +60,17 @@ def hand_for_hand_threshold(tournament: Tournament) -> int:
     """Players left at which the consoles prompt hand-for-hand: the director's
     number, or one more than the places paid (the bubble)."""
     return tournament.hand_for_hand_at or places_paid(tournament) + 1
+
+
+def hand_for_hand_prompt(tournament: Tournament) -> bool:
+    """True when the consoles should prompt to start hand-for-hand: it is off, the
+    clock runs the tournament, and the players left are at the threshold or fewer
+    but still more than the places paid. Three queries."""
+    if tournament.hand_for_hand or tournament.status != Tournament.Status.RUNNING:
+        return False
+    left = _live_count(tournament)
+    paid = places_paid(tournament)
+    return paid < left <= (tournament.hand_for_hand_at or paid + 1)
 
 
 def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:
@@ -154,7 +164,9 @@ def entry_bust(
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
         plan = balancing.Plan()
     else:
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
+        # "Halted" exists only once hands are dealt (the clock has started).
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
+                                 halt=tournament.status == Tournament.Status.RUNNING)
         plan = applied.plan
         payload["plan"] = applied.summary()
         left = place - 1
@@ -199,14 +211,8 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
 
 
 def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (see ``payouts.prize_by_entry``)."""
-    from tournament.selectors_festival import is_day1_flight
-
-    if is_day1_flight(tournament):
-        return []  # A Day 1 place wins nothing: the event's prizes are decided on Day 2.
-    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                  .values_list("pk", "finish_place", "tied_place"))
-    return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
+    """Each placed entry's prize for a payout table (see ``selectors_festival.placed_prizes``)."""
+    return placed_prizes(tournament, table)
 
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:
@@ -489,7 +495,12 @@ def _hand_for_hand_switch(tournament: Tournament, actor, *, on: bool, why: str) 
     tournament.save(update_fields=["hand_for_hand", "hand_number"])
     clock = None
     if tournament.hand_for_hand_pauses_clock:
-        clock = clock_hold(tournament=tournament, running=not on)
+        # Ending resumes the clock only if starting paused it (a pause of the
+        # director's own stays).
+        started = None if on else AuditEvent.objects.filter(
+            tournament=tournament, kind="hand_for_hand", payload__on=True).order_by("-id").first()
+        if on or (started is not None and started.payload.get("clock") == "paused"):
+            clock = clock_hold(tournament=tournament, running=not on)
     return record(tournament=tournament, actor=actor, kind="hand_for_hand",
                   payload={"on": on, "hand": tournament.hand_number, "why": why,
                            "clock": clock})

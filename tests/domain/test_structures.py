@@ -353,9 +353,9 @@ def test_csv_layout():
     text = to_csv([play(100, 200, 200, "bba"), pause(10, (25, 100)), play(200, 400, minutes=0.5)])
     assert text.splitlines() == [
         "kind,small_blind,big_blind,ante,ante_type,minutes,color_up",
-        "play,100,200,200,bba,20,",
+        "level,100,200,200,bba,20,",
         "break,,,,,10,25 100",
-        "play,200,400,0,none,0.5,",
+        "level,200,400,0,none,0.5,",
     ]
 
 
@@ -391,7 +391,7 @@ def test_bad_csv_rows_give_the_file_line_and_the_reason():
         "kind,small_blind,big_blind,ante,ante_type,minutes,color_up\n"
         "play,100,200,0,none,20,\n"
         "play,1OO,200,0,none,20,\n"       # 3: letter O for zero
-        "level,100,200,0,none,20,\n"      # 4: unknown kind
+        "round,100,200,0,none,20,\n"      # 4: unknown kind
         "play,,400,0,none,20,\n"          # 5: missing small blind
         "play,200,400,0,none,twenty,\n"   # 6: bad minutes
         "break,,,,,10,25 x\n"             # 7: bad denomination
@@ -477,3 +477,54 @@ def test_payability_is_exact_for_awkward_chip_sets():
         validate([play(43, 88)], chip_set=(6, 9, 20))
     assert codes(caught.value) == [(1, "amount_not_expressible")]
     assert caught.value.errors[0].field == "small_blind"
+
+
+# --- Files as people make them (issue 13, item 5) ---------------------------------
+
+
+def test_level_and_play_both_read_as_a_play_level_in_any_case_or_language():
+    text = "kind,small_blind,big_blind,minutes\nLevel,100,200,20\nplay,200,400,20\n休息,,,10\n级别,300,600,20\nBREAK,,,5\n"
+    kinds = [level.kind for level in from_csv(text)]
+    assert kinds == ["play", "play", "break", "play", "break"]
+    # And files are written with the editor's words.
+    assert to_csv(from_csv(text)).splitlines()[1].startswith("level,")
+    assert json.loads(to_json(from_csv(text)))["levels"][0]["kind"] == "level"
+    assert from_json(to_json(from_csv(text))) == from_csv(text)
+
+
+def test_excel_csv_with_a_bom_crlf_and_semicolons_and_a_decimal_comma():
+    text = ("\ufeffKind;Small blind;Big blind;Ante;Ante type;Minutes;Colour up;;\r\n"
+            "Level;100;200;0;none;20;;;\r\n"
+            "Level;1.000;2.000;2.000;bba;12,5;;;\r\n"
+            "Break;;;;;15;25;;\r\n"
+            ";;;;;;;;\r\n")
+    assert from_csv(text) == (
+        LevelSpec("play", 100, 200, duration=1200),
+        LevelSpec("play", 1000, 2000, 2000, "bba", 750),
+        LevelSpec("break", duration=900, color_up=(25,)),
+    )
+
+
+def test_tab_separated_and_quoted_thousands():
+    assert from_csv("kind\tsmall_blind\tbig_blind\tminutes\nlevel\t100\t200\t20\n") == (
+        LevelSpec("play", 100, 200, duration=1200),)
+    assert from_csv('kind,small_blind,big_blind,minutes\nlevel,"1,500","3,000",20\n') == (
+        LevelSpec("play", 1500, 3000, duration=1200),)
+
+
+@given(st.lists(st.tuples(st.booleans(), st.integers(1, 10_000)), min_size=0, max_size=12),
+       st.integers(-1, 14))
+def test_next_level_doubles_the_big_blind_of_the_last_play_level_before_it(rows, after):
+    from tournament.domain.structures import next_level
+
+    levels = [LevelSpec("break", duration=600) if is_break else
+              LevelSpec("play", big // 2 or 1, big, 0, "none", 900) for is_break, big in rows]
+    new = next_level(levels, None if after < 0 else after)
+    end = len(levels) if after < 0 else min(after + 1, len(levels))
+    before = [level for level in levels[:end] if not level.is_break]
+    assert new.kind == "play"
+    if before:
+        assert (new.small_blind, new.big_blind) == (before[-1].big_blind, 2 * before[-1].big_blind)
+        assert new.duration == before[-1].duration
+    else:
+        assert (new.small_blind, new.big_blind, new.duration) == (100, 200, 1200)

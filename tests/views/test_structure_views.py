@@ -146,3 +146,75 @@ def test_generator_previews_and_saves_a_template(director_client):
     saved = director_client.post(reverse("structure_list"), data | {"command": "save"})
     assert saved.status_code == 302
     assert Structure.objects.get(name="Club Friday").levels.count() > 10
+
+
+# --- Issue 13, item 5: the editor and files as directors make them ------------------
+
+@pytest.mark.django_db
+def test_plus_after_any_row_inserts_a_level_there_with_the_big_blind_doubled(director_client,
+                                                                             tournament):
+    rows = [{"small_blind": 100, "big_blind": 200}, {"small_blind": 200, "big_blind": 400},
+            {"kind": "break", "minutes": 10}, {"small_blind": 400, "big_blind": 800}]
+    response = director_client.post(reverse("structure_editor", args=[tournament.pk]),
+                                    editor_post(tournament, rows, command="insert-after-0"),
+                                    HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "data-dirty" in html  # not saved yet: leaving asks first
+    import re
+
+    blinds = re.findall(r'name="levels-(\d+)-big_blind" value="(\d+)"', html)
+    assert [int(v) for _i, v in blinds] == [200, 400, 400, 0, 800]
+    # After the break: the new level doubles the last play level before it.
+    response = director_client.post(reverse("structure_editor", args=[tournament.pk]),
+                                    editor_post(tournament, rows, command="insert-after-2"))
+    blinds = re.findall(r'name="levels-(\d+)-big_blind" value="(\d+)"', response.content.decode())
+    assert [int(v) for _i, v in blinds] == [200, 400, 0, 800, 800]
+    # Nothing is written until Save.
+    assert len(levels_of(tournament)) == 5
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("command", ["insert-after-x", "insert-after-99999999", "drop-table"])
+def test_unknown_editor_commands_save_as_usual_or_refuse_cleanly(director_client, tournament,
+                                                                 command):
+    rows = [{"small_blind": 100, "big_blind": 200}]
+    response = director_client.post(reverse("structure_editor", args=[tournament.pk]),
+                                    editor_post(tournament, rows, command=command))
+    assert response.status_code in (200, 400)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("content", [
+    "\ufeffKind;Small blind;Big blind;Ante;Ante type;Minutes;Colour up\r\n"
+    "Level;100;200;0;none;20;\r\nBreak;;;;;10;\r\nLevel;200;400;400;bba;12,5;\r\n".encode(),
+    "kind,small_blind,big_blind,minutes\n级别,100,200,20\n休息,,,10\nlevel,200,400,12.5\n"
+    .encode("gb18030"),
+], ids=["excel-semicolons-bom", "chinese-excel-gbk"])
+def test_excel_files_import(director_client, tournament, content):
+    upload = SimpleUploadedFile("levels.csv", content, content_type="text/csv")
+    response = director_client.post(reverse("structure_import", args=[tournament.pk]),
+                                    {"file": upload})
+    assert response.status_code == 200, response.content.decode()[:3000]
+    assert levels_of(tournament) == [("play", 100, 200, 1200), ("break", 0, 0, 600),
+                                     ("play", 200, 400, 750)]
+
+
+@pytest.mark.django_db
+def test_break_rows_carry_no_blind_fields_to_see(director_client, tournament):
+    html = director_client.get(reverse("structure_editor", args=[tournament.pk])).content.decode()
+    assert 'class="level-row break-row"' in html
+    assert 'class="play-only"' in html and 'class="break-only"' in html
+    assert "js/structure-editor.js" in html
+
+
+@pytest.mark.django_db
+def test_template_names_in_chinese(director_client):
+    from tournament.services.structures import ensure_builtin_templates
+
+    ensure_builtin_templates()
+    html = director_client.get(reverse("structure_list"), HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    for chinese in ("超级快速", "深筹码"):
+        assert chinese in html
+    html = director_client.get(reverse("tournament_create"), HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "深筹码" in html

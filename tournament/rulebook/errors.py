@@ -16,6 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# One marker for every pure module of the project (tournament.domain.errors).
+from tournament.domain.errors import N_
+
+__all__ = ["MSG_BIG_BLIND", "N_", "RulingInputError", "_", "is_whole", "join_sentences",
+           "require_whole", "set_translator"]
+
 
 def _identity(message: str) -> str:
     return message
@@ -33,11 +39,6 @@ def set_translator(fn: Callable[[str], str] | None) -> None:
 def _(message: str) -> str:
     """Translate ``message`` (a literal English msgid) in the current language."""
     return _translator(message)
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for translation without translating it (module-level constants)."""
-    return message
 
 
 def join_sentences(*sentences: str) -> str:
@@ -73,3 +74,15 @@ MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 def is_whole(value: Any) -> bool:
     """True for a whole number of chips or seats: an ``int`` that is not a ``bool``."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def require_whole(value: Any, message: str, *, minimum: int = 0, **params: Any) -> int:
+    """``value`` when it is a whole number of at least ``minimum``.
+
+    Otherwise raise ``RulingInputError`` with ``message`` (an ``N_`` constant)
+    translated and filled with ``params``: the one check every calculator
+    makes of the chips, seats and counts it is given.
+    """
+    if not is_whole(value) or value < minimum:
+        raise RulingInputError(_(message).format(**params))
+    return value

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
+from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
@@ -10,11 +12,11 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tournament.domain import clock as clock_domain
-from tournament.domain import payouts as payout_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import placed_prizes
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
@@ -28,7 +30,7 @@ EDITABLE_FIELDS = (
     "bounty_progressive",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
-    "hand_for_hand_pauses_clock",
+    "hand_for_hand_pauses_clock", "scheduled_start",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
@@ -48,6 +50,8 @@ def _check_settings(values: Mapping[str, Any]) -> None:
         raise ServiceError(
             _("The final table seats between 2 and 12 players."), field="final_table_size"
         )
+    if values.get("starting_stack", 1) < 1:
+        raise ServiceError(_("Players start with at least one chip."), field="starting_stack")
     if not 0 <= int(values.get("hand_for_hand_at") or 0) <= 10_000:
         raise ServiceError(_("Prompt hand-for-hand at between 0 and 10000 players left."),
                            field="hand_for_hand_at")
@@ -90,6 +94,11 @@ def tournament_create(
     return tournament
 
 
+def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Values as the audit payload's JSON holds them (a time as ISO 8601)."""
+    return {k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in values.items()}
+
+
 @transaction.atomic
 def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -> AuditEvent | None:
     """Change settings; returns the audit event, or None when nothing changed."""
@@ -111,7 +120,7 @@ def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -
         setattr(tournament, name, value)
     tournament.save(update_fields=list(changes))
     return record(tournament=tournament, actor=actor, kind="tournament_updated",
-                  payload={"before": before, "after": changes})
+                  payload={"before": _plain(before), "after": _plain(changes)})
 
 
 def tournament_finish(*, tournament: Tournament) -> dict:
@@ -172,9 +181,82 @@ def tournament_reopen(*, tournament: Tournament, finished: dict) -> None:
 
 
 def _store_payouts(tournament: Tournament) -> None:
-    amounts = [row["amount"] for row in payout_table(tournament, field_figures(tournament))]
-    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                  .values_list("pk", "finish_place", "tied_place"))
-    for entry_id, amount in payout_domain.prize_by_entry(placed, amounts):
+    for entry_id, amount in placed_prizes(tournament, payout_table(tournament,
+                                                                  field_figures(tournament))):
         if amount:
             Entry.objects.filter(pk=entry_id).update(payout=amount)
+
+
+ANNOUNCEMENT_MAX = 200
+ANNOUNCEMENT_MAX_MINUTES = 24 * 60
+
+
+def clean_line(text: str, *, limit: int) -> str:
+    """One line of display text: no control characters, spaces collapsed, at most `limit`."""
+    text = "".join(" " if unicodedata.category(c).startswith("C") else c for c in text)
+    text = " ".join(text.split())
+    if len(text) > limit:
+        raise ServiceError(
+            _("Keep it to %(limit)s characters.") % {"limit": limit}, field="text"
+        )
+    return text
+
+
+@transaction.atomic
+def tournament_announce(
+    *, actor, tournament_id: int, text: str, minutes: int | None = None
+) -> Tournament:
+    """Put a line on every TV (empty text clears it), with an optional countdown."""
+    tournament = lock_tournament(tournament_id)
+    text = clean_line(text, limit=ANNOUNCEMENT_MAX)
+    if minutes is not None and not 1 <= minutes <= ANNOUNCEMENT_MAX_MINUTES:
+        raise ServiceError(
+            _("A countdown runs from 1 minute to 24 hours."), field="minutes"
+        )
+    tournament.announcement = text
+    tournament.announcement_until = now() + timedelta(minutes=minutes) if text and minutes else None
+    tournament.save(update_fields=["announcement", "announcement_until"])
+    record(tournament=tournament, actor=actor, kind="announcement_set",
+           payload={"text": text, "minutes": minutes if text else None})
+    return tournament
+
+
+LOGO_MAX_BYTES = 512 * 1024
+# Raster formats only: an SVG may carry scripts.
+LOGO_SIGNATURES = {
+    b"\x89PNG\r\n\x1a\n": "image/png",
+    b"\xff\xd8\xff": "image/jpeg",
+    b"GIF87a": "image/gif",
+    b"GIF89a": "image/gif",
+}
+
+
+def logo_type_of(data: bytes) -> str | None:
+    for signature, content_type in LOGO_SIGNATURES.items():
+        if data.startswith(signature):
+            return content_type
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image/webp"
+    return None
+
+
+@transaction.atomic
+def tournament_logo_set(*, actor, tournament_id: int, data: bytes | None) -> Tournament:
+    """Store the event's logo (PNG, JPEG, GIF or WebP, at most 512 KB); None removes it."""
+    tournament = lock_tournament(tournament_id)
+    content_type = ""
+    if data is not None:
+        if len(data) > LOGO_MAX_BYTES:
+            raise ServiceError(_("A logo is at most 512 KB."), field="logo")
+        content_type = logo_type_of(data) or ""
+        if not content_type:
+            raise ServiceError(
+                _("A logo is a PNG, JPEG, GIF or WebP image."), field="logo"
+            )
+    tournament.logo = data
+    tournament.logo_type = content_type
+    tournament.logo_version += 1
+    tournament.save(update_fields=["logo", "logo_type", "logo_version"])
+    record(tournament=tournament, actor=actor, kind="logo_set" if data else "logo_removed",
+           payload={"bytes": len(data) if data else 0, "type": content_type})
+    return tournament

@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from tables.models import Table
 from tables.services import floor
 from tables.services import tables as table_services
-from tournament.models import AuditEvent, Entry, Tournament
+from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
 from tournament.services import registration
@@ -47,6 +47,8 @@ UNDOABLE = {
     "entry_busted": (DIRECTOR, FLOOR),
     "chips_counted": (DIRECTOR, FLOOR),
     "chips_bagged": (DIRECTOR, FLOOR),
+    "chips_removed": (DIRECTOR, FLOOR),
+    "day_ended": (DIRECTOR,),
     "entry_bust_undone": (DIRECTOR, FLOOR),
     "table_button_set": (DIRECTOR, FLOOR),
     "table_break_order_set": (DIRECTOR,),
@@ -77,7 +79,19 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     live_players = set(Entry.objects.filter(
         tournament=tournament, player_id__in={row["player_id"] for row in entries.values()},
         status__in=Entry.LIVE_STATUSES).values_list("player_id", flat=True))
-    tables = {t.number: t for t in Table.objects.filter(tournament=tournament)}
+    numbers: set[int] = set()
+    for e in events:
+        p = e.payload
+        if e.kind in TABLE_KINDS:
+            numbers.add(p.get("table"))
+        elif e.kind == "entry_moved" and p.get("from"):
+            numbers.add(p["from"][0])
+        elif e.kind == "tables_added":
+            numbers.update(p.get("numbers", []))
+        elif e.kind == "tables_removed":
+            numbers.update(row["number"] for row in p.get("deleted", []))
+    tables = {t.number: t for t in Table.objects.filter(tournament=tournament,
+                                                        number__in=numbers - {None})}
     wanted = {tuple(e.payload["from"]) for e in events
               if e.kind == "entry_moved" and e.payload.get("from")}
     occupied = set(Entry.objects.filter(
@@ -90,15 +104,16 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     ).values_list("table__number", flat=True).distinct())
     latest_clock = (AuditEvent.objects.filter(tournament=tournament, kind__in=CLOCK_KINDS)
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
+    running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
     finished = tournament.status == Tournament.Status.FINISHED
     for event in events:
         result[event.pk] = _blocker(event, entries, live_players, tables, occupied,
-                                    seated_tables, latest_clock, finished)
+                                    seated_tables, latest_clock, finished, running)
     return result
 
 
 def _blocker(event, entries, live_players, tables, occupied, seated_tables, latest_clock,
-             finished) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+             finished, running) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
     if event.kind not in UNDOABLE:
         return _("That action cannot be undone.")
     if event.undone_by_id:
@@ -162,6 +177,11 @@ def _blocker(event, entries, live_players, tables, occupied, seated_tables, late
             return _("The tournament is finished.")
         if event.pk != latest_clock:
             return _("Only the last clock action can be undone.")
+        # The clock stopped or started since by other means (the winner, hand-for-hand).
+        if kind in ("clock_start", "clock_resume") and not running:
+            return _("The clock is not running.")
+        if kind == "clock_pause" and running:
+            return _("The clock is already running.")
     return None
 
 
@@ -203,10 +223,14 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
-    if kind in ("chips_counted", "chips_bagged"):
-        from tournament.services.counts import chip_counts_undo
+    if kind in ("chips_counted", "chips_bagged", "chips_removed", "day_ended"):
+        from tournament.services import counts, days
 
-        return chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
+        if kind == "chips_removed":
+            return counts.chips_removed_undo(actor=actor, tournament_id=t, event_id=event.pk)
+        if kind == "day_ended":
+            return days.day_resume(actor=actor, tournament_id=t).audit_event
+        return counts.chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
         return registration.entry_unregister(actor=actor, tournament_id=t,
                                              entry_id=payload["entry"], correcting=True)

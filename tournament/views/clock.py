@@ -9,7 +9,7 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -18,13 +18,15 @@ from tournament.cache import (
     MEMO_SECONDS,
     cache_delete_many,
     cache_outage,
-    cache_read,
-    cache_write_many,
+    cache_read_current,
+    cache_write_current,
     memo,
     partial_key,
     snapshot_key,
+    tournament_version,
 )
-from tournament.forms import TimeLeftForm
+from tournament.forms import AnnouncementForm, TimeLeftForm
+from tournament.models import Tournament
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.security import embeddable
 from tournament.selectors import clock_snapshot, reading_of
@@ -94,12 +96,35 @@ def _with_server_time(response: HttpResponse) -> HttpResponse:
     return response
 
 
+TV_LAYOUTS = {
+    "classic": gettext_lazy("Classic"),
+    "compact": gettext_lazy("Compact"),
+    "portrait": gettext_lazy("Portrait"),
+}
+
+
 @require_GET
 @embeddable
 def clock_tv(request: HttpRequest, tournament_id: int) -> HttpResponse:
     context = _clock_context(_snapshot_or_404(tournament_id))
     context["theme"] = "light" if request.GET.get("theme") == "light" else "dark"
+    layout = request.GET.get("layout", "classic")
+    context["layout"] = layout if layout in TV_LAYOUTS else "classic"
+    context["layouts"] = list(TV_LAYOUTS.items())
     return _with_server_time(render(request, "clock/tv.html", context))
+
+
+@require_GET
+def tournament_logo(request: HttpRequest, tournament_id: int, version: int) -> HttpResponse:
+    """The event's logo; its URL carries the version, so browsers keep it for a day."""
+    row = (Tournament.objects.filter(pk=tournament_id, logo_version=version)
+           .exclude(logo_type="").values_list("logo", "logo_type").first())
+    if row is None:
+        raise Http404
+    response = HttpResponse(bytes(row[0]), content_type=row[1])
+    response["Cache-Control"] = "public, max-age=86400, immutable"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 @require_GET
@@ -125,17 +150,19 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     key = partial_key(tournament_id, get_language())
     if settings.FULL_MODE and (body := memo.get(key)) is not None:
         return _with_server_time(HttpResponse(body))
-    reachable, cached = cache_read(key)
+    reachable, cached = cache_read_current(key, tournament_id)
     body = None
     if cached is not None:
         body, due = cached
         if _boundary_overdue(due):
             body = None
     if body is None:
+        built_at = tournament_version(tournament_id)  # before the database is read
         snapshot = _snapshot_or_404(tournament_id)
         body = render_to_string("clock/_state.html", _clock_context(snapshot), request=request)
         if reachable:
-            reachable = cache_write_many({key: (body, snapshot.get("due_at"))}, timeout=3600)
+            reachable = cache_write_current({key: (body, snapshot.get("due_at"))},
+                                            version=built_at, timeout=3600)
     if not reachable:
         memo.set(key, body, MEMO_SECONDS)
     elif settings.FULL_MODE:
@@ -159,7 +186,10 @@ CLOCK_ACTIONS = {
 def clock_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     snapshot = _snapshot_or_404(tournament_id)
-    context = _clock_context(snapshot) | {"tournament": tournament, "time_form": TimeLeftForm()}
+    context = _clock_context(snapshot) | {
+        "tournament": tournament, "time_form": TimeLeftForm(),
+        "announcement_form": AnnouncementForm(initial={"text": tournament.announcement}),
+    }
     return render(request, "clock/console.html", context)
 
 
@@ -171,6 +201,7 @@ def _controls_response(request: HtmxHttpRequest, tournament_id: int, error: str 
         "tournament": tournament,
         "error": error,
         "time_form": time_form or TimeLeftForm(),
+        "announcement_form": AnnouncementForm(initial={"text": tournament.announcement}),
     }
     status = 400 if error or (time_form and time_form.errors) else 200
     return _with_server_time(render_screen(request, "clock/console.html", "controls", context,
@@ -224,3 +255,22 @@ def clock_set_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse
     )
     return _controls_response(request, tournament_id, error)
 
+
+@require_POST
+@role_required(DIRECTOR)
+def clock_announce(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
+    """The line on every TV: set, or cleared with empty text."""
+    from tournament.services.tournaments import tournament_announce
+
+    form = AnnouncementForm(request.POST)
+    if not form.is_valid():
+        errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        return _controls_response(request, tournament_id, errors)
+    _result, error = run_service(
+        request,
+        lambda: tournament_announce(
+            tournament_id=tournament_id, actor=request.user,
+            text=form.cleaned_data["text"], minutes=form.cleaned_data["minutes"],
+        ),
+    )
+    return _controls_response(request, tournament_id, error)

@@ -31,12 +31,29 @@ def _formset_for(specs, data=None) -> LevelFormSet:
     return LevelFormSet(prefix="levels", initial=[LevelForm.initial_from(s) for s in specs])
 
 
-def _editor(request, tournament, formset, *, errors=(), saved=False, status=200):
+def _insertion(command: str, kept_rows: list[int]) -> tuple[str, int | None] | None:
+    """The level a button inserts: "add-level", "add-break" (at the end), "insert-after-N".
+
+    Returns the kind and the position among the kept (not removed) rows, or None
+    for any other command.
+    """
+    if command in ("add-level", "add-break"):
+        return command.removeprefix("add-"), None
+    if command.startswith("insert-after-"):
+        row = command.removeprefix("insert-after-")
+        if row.isdigit() and len(row) <= 4:
+            position = sum(1 for kept in kept_rows if kept <= int(row))
+            return "level", position
+    return None
+
+
+def _editor(request, tournament, formset, *, errors=(), saved=False, status=200, dirty=False):
     context = {
         "tournament": tournament,
         "formset": formset,
         "errors": errors,
         "saved": saved,
+        "dirty": dirty,
         "import_form": ImportForm(),
     }
     template = "structures/_editor.html" if request.htmx else "structures/editor.html"
@@ -54,18 +71,18 @@ def structure_editor(request: HttpRequest, tournament_id: int) -> HttpResponse:
     command = request.POST.get("command", "save")
     if not formset.is_valid():
         return _editor(request, tournament, formset, status=400)
-    specs = [f.to_spec() for f in formset.forms if not f.cleaned_data.get("DELETE")]
-    if command in ("add-level", "add-break"):
-        last_play = next((s for s in reversed(specs) if not s.is_break), None)
-        if command == "add-break":
-            new = structure_domain.LevelSpec("break", 0, 0, 0, "none", 15 * 60, ())
-        elif last_play:
-            new = structure_domain.LevelSpec("play", last_play.big_blind,
-                                             last_play.big_blind * 2, last_play.ante,
-                                             last_play.ante_type, last_play.duration, ())
+    kept = [(i, f.to_spec()) for i, f in enumerate(formset.forms)
+            if not f.cleaned_data.get("DELETE")]
+    specs = [spec for _i, spec in kept]
+    if insert := _insertion(command, [i for i, _spec in kept]):
+        kind, position = insert
+        if kind == "break":
+            new = structure_domain.next_break()
         else:
-            new = structure_domain.LevelSpec("play", 100, 200, 0, "none", 20 * 60, ())
-        return _editor(request, tournament, _formset_for([*specs, new]))
+            new = structure_domain.next_level(specs, None if position is None else position - 1)
+        at = len(specs) if position is None else position
+        return _editor(request, tournament, _formset_for([*specs[:at], new, *specs[at:]]),
+                       dirty=True)
     _result, error = run_service(
         request,
         lambda: tournament_levels_replace(actor=request.user, tournament_id=tournament.pk,

@@ -9,7 +9,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms import NewTournamentForm, TournamentForm
+from tables.services import tables_add
+from tournament.forms import LogoForm, NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
@@ -46,8 +47,6 @@ def tournament_create_view(request: HttpRequest) -> HttpResponse:
             )
             tables = form.cleaned_data.get("tables") or 0
             if tables:
-                from tables.services import tables_add
-
                 tables_add(actor=request.user, tournament_id=tournament.pk, count=tables)
             return tournament
 
@@ -75,8 +74,35 @@ def tournament_edit_view(request: HttpRequest, tournament_id: int) -> HttpRespon
             return done(request, reverse("tournament_console", args=[tournament.pk]),
                         _("Settings saved."))
         form.add_error(None, error)
-    return render(request, "tournament/form.html", {"form": form, "tournament": tournament},
+    return render(request, "tournament/form.html",
+                  {"form": form, "tournament": tournament, "logo_form": LogoForm()},
                   status=400 if form.errors else 200)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def tournament_logo_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Upload or remove the logo the TV shows beside the event's name."""
+    from tournament.services.tournaments import tournament_logo_set
+
+    tournament = tournament_or_404(tournament_id)
+    logo_form = LogoForm(request.POST, request.FILES)
+    error = None
+    if logo_form.is_valid():
+        data = None if logo_form.cleaned_data["remove"] else logo_form.cleaned_data["logo"]
+        if data is None and not logo_form.cleaned_data["remove"]:
+            error = _("Choose an image file, or tick “Remove the logo”.")
+        else:
+            _result, error = run_service(request, lambda: tournament_logo_set(
+                actor=request.user, tournament_id=tournament.pk, data=data))
+        if error is None:
+            return done(request, reverse("tournament_edit", args=[tournament.pk]),
+                        _("Logo saved.") if data else _("Logo removed."))
+    if error:
+        logo_form.add_error(None, error)
+    form = TournamentForm(instance=Tournament.objects.get(pk=tournament.pk))
+    return render(request, "tournament/form.html",
+                  {"form": form, "tournament": tournament, "logo_form": logo_form}, status=400)
 
 
 @require_GET

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0007_festival_events_counts_bags'),
+        ('tournament', '0009_webhook_delivery_tournament'),
     ]
 
     operations = [

@@ -1,0 +1,172 @@
+"""Pages made for paper: table sheets, the wall chart, the payout sheet, receipts, cash report.
+
+Each prints from the browser on A4, Letter or an 80 mm receipt printer; the
+paper is a query parameter (`?paper=a4|letter|80mm`) that picks the @page rule.
+"""
+
+from __future__ import annotations
+
+import csv
+from datetime import date
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET
+
+from tables.models import Table
+from tournament.models import Entry, Payment
+from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
+from tournament.reports import COLUMNS, cash_report
+from tournament.selectors import field_figures, payout_table
+from tournament.views.common import tournament_or_404
+
+PAPERS = {"a4": "A4", "letter": "Letter", "80mm": gettext_lazy("80 mm receipt")}
+CASH_HEADINGS = {
+    "buyins": gettext_lazy("Buy-ins"), "fees": gettext_lazy("Fees (house)"), "rebuys": gettext_lazy("Rebuys"),
+    "addons": gettext_lazy("Add-ons"), "refunds": gettext_lazy("Refunds"), "payouts": gettext_lazy("Payouts paid"),
+    "net": gettext_lazy("Net"),
+}
+
+
+def _paper(request: HttpRequest, default: str = "a4") -> dict:
+    paper = request.GET.get("paper", default)
+    if paper not in PAPERS:
+        paper = default
+    return {"paper": paper, "papers": list(PAPERS.items())}
+
+
+@require_GET
+@role_required(*STAFF)
+def print_tables(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """One sheet per table for the dealer: seats, names, the button. Two queries."""
+    tournament = tournament_or_404(tournament_id)
+    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    seated = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+              .values_list("table_id", "seat", "number", "player__name"))
+    by_table: dict[int, dict[int, tuple[int, str]]] = {t.pk: {} for t in tables}
+    for table_id, seat, number, name in seated:
+        if table_id in by_table:
+            by_table[table_id][seat] = (number, name)
+    sheets = [
+        {"table": t, "seats": [(s, *by_table[t.pk].get(s, (None, ""))) for s in range(1, t.capacity + 1)],
+         "players": len(by_table[t.pk])}
+        for t in tables
+    ]
+    return render(request, "print/tables.html",
+                  {"tournament": tournament, "sheets": sheets, "printed_at": timezone.now()}
+                  | _paper(request))
+
+
+@require_GET
+def print_wall_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Every seated player alphabetically, in large type and several columns. One query."""
+    tournament = tournament_or_404(tournament_id)
+    rows = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                .order_by("player__name", "number")
+                .values_list("player__name", "table__number", "seat"))
+    return render(request, "print/wall_chart.html",
+                  {"tournament": tournament, "rows": rows, "printed_at": timezone.now()}
+                  | _paper(request))
+
+
+@require_GET
+def print_payouts(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The payout sheet: every place paid, its amount, and who finished there."""
+    tournament = tournament_or_404(tournament_id)
+    figures = field_figures(tournament)
+    table = payout_table(tournament, figures)
+    placed = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False,
+                                       finish_place__lte=len(table))
+                  .values_list("finish_place", "player__name"))
+    rows = [{"place": p["place"], "amount": p["amount"], "name": placed.get(p["place"], "")}
+            for p in table]
+    return render(request, "print/payouts.html",
+                  {"tournament": tournament, "rows": rows, "figures": figures,
+                   "printed_at": timezone.now()} | _paper(request))
+
+
+MONEY_IN = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON)
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def receipt_payment(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """The receipt of an entry's latest buy-in, rebuy or add-on (`?payment=` picks one)."""
+    tournament = tournament_or_404(tournament_id)
+    entry = get_object_or_404(Entry.objects.select_related("player", "table"),
+                              tournament=tournament, number=number)
+    payments = (Payment.objects.select_related("actor")
+                .filter(entry=entry, kind__in=MONEY_IN, amount__gt=0).order_by("-created_at", "-id"))
+    wanted = request.GET.get("payment", "")
+    if wanted:
+        if not wanted.isdigit() or len(wanted) > 18:
+            raise Http404
+        payments = payments.filter(pk=int(wanted))
+    payment = payments.first()
+    if payment is None:
+        raise Http404
+    return render(request, "print/receipt.html",
+                  {"tournament": tournament, "payment": payment, "entry": entry,
+                   "total": payment.amount + payment.fee} | _paper(request, "80mm"))
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def receipt_payout(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """The payout receipt, with lines for the player's and the cashier's signatures."""
+    tournament = tournament_or_404(tournament_id)
+    entry = get_object_or_404(Entry.objects.select_related("player"),
+                              tournament=tournament, number=number)
+    if not entry.payout:
+        raise Http404
+    return render(request, "print/payout_receipt.html",
+                  {"tournament": tournament, "entry": entry, "printed_at": timezone.now()}
+                  | _paper(request, "80mm"))
+
+
+def _cash_context(report) -> dict:
+    headings = [CASH_HEADINGS[c] for c in COLUMNS]
+    return {"report": report, "headings": headings}
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def cash_report_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = tournament_or_404(tournament_id)
+    report = cash_report(tournament=tournament, no_cashier=_("(no cashier)"))
+    if request.GET.get("format") == "csv":
+        return _cash_csv(report, f"cash-{tournament.pk}.csv")
+    return render(request, "print/cash_report.html",
+                  {"tournament": tournament, "printed_at": timezone.now(),
+                   "csv_url": "?format=csv"} | _cash_context(report) | _paper(request))
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def cash_report_day(request: HttpRequest, day: str) -> HttpResponse:
+    try:
+        when = date.fromisoformat(day)
+    except ValueError as exc:
+        raise Http404 from exc
+    report = cash_report(day=when, no_cashier=_("(no cashier)"))
+    if request.GET.get("format") == "csv":
+        return _cash_csv(report, f"cash-{when.isoformat()}.csv")
+    return render(request, "print/cash_report.html",
+                  {"day": when, "printed_at": timezone.now(), "csv_url": "?format=csv"}
+                  | _cash_context(report) | _paper(request))
+
+
+def _cash_csv(report, filename: str) -> HttpResponse:
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    writer = csv.writer(response)
+    writer.writerow(["section", "name", *COLUMNS, "payments"])
+    for line in report.by_method:
+        writer.writerow(["method", line.label, *line.values(), line.count])
+    for line in report.by_cashier:
+        writer.writerow(["cashier", line.label, *line.values(), line.count])
+    writer.writerow(["total", "", *report.total.values(), report.total.count])
+    return response
