@@ -107,7 +107,7 @@ def digest() -> str:
 
 
 @pytest.fixture
-def event(make_tournament, director, floor):
+def event(make_tournament, director, floor_user):
     """A tournament in play, so that ids in URLs point at real rows."""
     from tables.services import floor as floor_services
     from tables.services import tables_add
@@ -122,13 +122,13 @@ def event(make_tournament, director, floor):
     clock_start(tournament_id=t.pk, actor=director)
     floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                               busted_by_id=entries[1].pk)
-    ruling = ruling_log(actor=floor, facts="f", decision="d", tournament_id=t.pk)
+    ruling = ruling_log(actor=floor_user, facts="f", decision="d", tournament_id=t.pk)
     move = t.moves.first()
     return {
         "tournament_id": t.pk, "entry_id": entries[2].pk, "number": entries[2].number,
         "entry_number": entries[2].number, "table_number": 1,
         "event_id": t.events.filter(kind="entry_busted").get().pk,
-        "move_id": move.pk if move else 1, "ruling_id": ruling.pk, "user_id": floor.pk,
+        "move_id": move.pk if move else 1, "ruling_id": ruling.pk, "user_id": floor_user.pk,
         "structure_id": t.structure_id,
     }
 
