@@ -19,6 +19,17 @@ from tournament.services.base import ServiceError, lock_tournament, now
 
 MAX_LEVEL_SECONDS = 24 * 3600
 
+# What else happens as the clock records a level start (a day that ends at the end
+# of a level, tournament.services.days). Registered from TournamentConfig.ready():
+# days imports this module, so this module cannot import days.
+_AT_LEVEL_START: list[Callable[..., object]] = []
+
+
+def at_level_start(hook: Callable[..., object]) -> None:
+    """Call ``hook(tournament=, level_index=, at=)`` as each level start is recorded."""
+    if hook not in _AT_LEVEL_START:
+        _AT_LEVEL_START.append(hook)
+
 
 def tournament_levels(tournament: Tournament) -> list[Level]:
     return list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
@@ -298,10 +309,9 @@ def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -
                             at=_structure_time_at(state, starts[index], at),
                         )
                     )
-                from tournament.services.days import day_end_at_boundary
-
                 # A day the director ended "at the end of this level" stops here.
-                day_end_at_boundary(tournament=tournament, level_index=reading.level_index, at=at)
+                for hook in _AT_LEVEL_START:
+                    hook(tournament=tournament, level_index=reading.level_index, at=at)
         closes_at = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
         if (
             closes_at is not None
