@@ -8,10 +8,12 @@ from typing import Any
 
 from django.db.models import Count, Q, QuerySet, Sum
 
+from tables.models import Move
 from tournament.cache import MEMO_SECONDS, cache_read, cache_write_many, due_key, memo, snapshot_key
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
+from tournament.selectors_festival import chips_in_play, event_money
 
 ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
@@ -54,7 +56,6 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     if tournament.event_id:
         # A festival event: entries and the prize pool are the whole event's;
         # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
-        from tournament.selectors_festival import chips_in_play, event_money
 
         event = event_money(tournament.event_id)
         collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
@@ -185,8 +186,6 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     A withdrawn move, or the move of a player since unregistered, is not shown.
     Two queries whatever the number of moves.
     """
-    from tables.models import Move
-
     moves = (Move.objects.filter(tournament_id=tournament_id)
              .exclude(status=Move.Status.CANCELLED)
              .exclude(entry__status=Entry.Status.UNREGISTERED))

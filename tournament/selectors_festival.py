@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import Count, Q, Sum
 
+from tournament.cache import cache_read, cache_write_many, tournament_version
 from tournament.domain import payouts as payout_domain
 from tournament.models import (
     Advance,
@@ -127,8 +128,6 @@ def stack_figures_cached(tournament_id: int, *, leaders: int = 10) -> StackFigur
 
     For screens that poll (the TV): an unchanged poll costs two cache reads.
     """
-    from tournament.cache import cache_read, cache_write_many, tournament_version
-
     key = f"floorman:stacks:{tournament_id}:{tournament_version(tournament_id)}:{leaders}"
     _reachable, figures = cache_read(key)
     if figures is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from tournament.models import Tournament
+from tournament.models import Flight, Tournament
 
 
 class ServiceError(Exception):
@@ -39,10 +39,8 @@ def lock_tournament(tournament_id: int, *, bagged_ok: bool = False) -> Tournamen
         tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
     except Tournament.DoesNotExist as exc:
         raise ServiceError(gettext("That tournament does not exist.")) from exc
-    if tournament.status == Tournament.Status.FINISHED and not bagged_ok:
-        from tournament.models import Flight
-
-        if Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists():
-            raise ServiceError(gettext(
-                "This flight is bagged: only the director's correction can change it."))
+    if (tournament.status == Tournament.Status.FINISHED and not bagged_ok
+            and Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists()):
+        raise ServiceError(gettext(
+            "This flight is bagged: only the director's correction can change it."))
     return tournament
