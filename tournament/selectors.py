@@ -15,7 +15,7 @@ from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
 from tournament.selectors_festival import chips_in_play, event_money
 
-ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+ACTIVE = Entry.LIVE_STATUSES
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
 
@@ -56,10 +56,9 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     if tournament.event_id:
         # A festival event: entries and the prize pool are the whole event's;
         # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
-
         event = event_money(tournament.event_id)
         collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
-    pool = max(collected, tournament.guarantee)
+    pool = payout_domain.pool_with_guarantee(collected=collected, guarantee=tournament.guarantee)
     return FieldFigures(
         entries=entries,
         players_left=counts["players_left"],
@@ -68,8 +67,8 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         addons=counts["addons"],
         chips_in_play=chips,
         collected=collected,
-        prize_pool=pool,
-        overlay=pool - collected,
+        prize_pool=pool.total,
+        overlay=pool.overlay,
     )
 
 

@@ -24,7 +24,7 @@ from tournament.models import (
     Tournament,
 )
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 CHIP_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
@@ -115,7 +115,7 @@ def stack_figures(tournament: Tournament, *, leaders: int = 10) -> StackFigures:
     _share_tied_ranks(rows)
     return StackFigures(
         players_left=live,
-        average=in_play.total // live if live else 0,
+        average=payout_domain.average_stack(in_play.total, live) or 0,
         leaders=rows,
         reconciliation=Reconciliation(counted=counted["total"], in_play=in_play,
                                       counted_players=counted["n"], live_players=live,

@@ -83,7 +83,7 @@ def bounties_on_heads(tournament: Tournament, *, limit: int | None = None) -> li
                  .values_list("entry_id", "total"))
     rows = [{"entry": e, "bounty": tournament.bounty + added.get(e.pk, 0)}
             for e in Entry.objects.filter(tournament=tournament,
-                                          status__in=(Entry.Status.SEATED, Entry.Status.WAITING))
+                                          status__in=Entry.LIVE_STATUSES)
             .select_related("player", "table")]
     rows.sort(key=lambda r: (-r["bounty"], r["entry"].number))
     return rows[:limit] if limit else rows

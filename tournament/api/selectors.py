@@ -22,7 +22,7 @@ from tournament.selectors_money import (
     prizes_due,
 )
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 def _iso(value: datetime | None) -> str | None:
