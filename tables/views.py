@@ -11,9 +11,11 @@ from django.views.decorators.http import require_GET, require_POST
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
 from tables.services import floor
+from tables.services.buttons import age_of
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.base import now
 from tournament.services.bounties import bounty_notice
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
@@ -51,6 +53,7 @@ def floor_context(tournament, *, first: int | None = None, last: int | None = No
     if last is not None:
         in_section &= Q(number__lte=last)
     sectioned = first is not None or last is not None
+    at = now()
     tables = list(Table.objects.filter(in_section, tournament=tournament,
                                        status=Table.Status.OPEN))
     if not sectioned and len(tables) > DEFAULT_SECTION:
@@ -86,8 +89,9 @@ def floor_context(tournament, *, first: int | None = None, last: int | None = No
                   "role": _position_role(n, t.button, positions)}
                  for n in range(1, t.capacity + 1)]
         grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3})
+                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
+            "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None}
 
 
@@ -133,7 +137,9 @@ def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> 
     tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
                       .exclude(pk=entry.pk).select_related("player").order_by("seat"))
     return render(request, "tables/floor.html#seat-dialog",
-                  {"tournament": tournament, "entry": entry, "tablemates": tablemates})
+                  {"tournament": tournament, "entry": entry, "tablemates": tablemates,
+                   "button": age_of(entry.table, tournament, now()),
+                   "seat_numbers": range(1, entry.table.capacity + 1)})
 
 
 @require_POST
@@ -144,11 +150,14 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     chips_value = _int(chips)
     if chips and (chips_value is None or chips_value < 0):
         return _render_floor(request, tournament, error=_("Starting stack must be a whole number."))
+    button_raw = request.POST.get("button", "")
+    if button_raw and _int(button_raw) is None:
+        return _render_floor(request, tournament, error=_("The button seat must be a number."))
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=_int(request.POST.get("busted_by")), chips_at_start=chips_value,
         expected_table=_int(request.POST.get("expected_table")),
-        expected_seat=_int(request.POST.get("expected_seat"))))
+        expected_seat=_int(request.POST.get("expected_seat")), button=_int(button_raw)))
     notice = None
     if result:
         notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
@@ -250,11 +259,14 @@ def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRespons
 def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     event, error = run_service(request, lambda: floor.tables_balance(
-        actor=request.user, tournament_id=tournament.pk))
+        actor=request.user, tournament_id=tournament.pk,
+        random_ok=request.POST.get("random") == "1"))
     notice = None
     if event is not None:
         moves = event.payload["plan"]["moves"]
         notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
+        if event.payload["plan"].get("buttons_wanted"):
+            notice = _("A balance move is needed: tap the button seat first.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 

@@ -191,14 +191,16 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     rows = list(
         moves.order_by("-created_at", "-id")
         .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status")[:limit]
+                     "to_table__number", "to_seat", "status", "reason", "random_pick")[:limit]
     )
     pending = moves.filter(status=Move.Status.PENDING).count()
     pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
     return {
         "moves": [
-            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE}
-            for name, ft, fs, tt, ts, status in rows
+            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
+             # House 9-C / TDA 11: the mover was the player due the big blind next.
+             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
+            for name, ft, fs, tt, ts, status, reason, random_pick in rows
         ],
         "moves_more": pending - pending_shown,
     }
