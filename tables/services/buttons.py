@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tables.domain.button import next_hand
+from tables.domain.button import current_positions, next_hand
 from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Table
@@ -54,6 +54,14 @@ def button_record(table: Table, seat: int | None, *, tournament: Tournament,
     table.button_set_at = at if seat is not None else None
     table.button_set_level = level if seat is not None else None
     table.small_blind = table.big_blind = None
+    if seat is not None:
+        # The blinds of the hand the button was seen in: a player who busts
+        # in that hand still counts for the dead-button rule at the next hand.
+        occupied = set(Entry.objects.filter(table=table, status=Entry.Status.SEATED,
+                                            wait_for_button=False).values_list("seat", flat=True))
+        if len(occupied) >= 2:
+            positions = current_positions(occupied, button=seat, capacity=table.capacity)
+            table.small_blind, table.big_blind = positions.small_blind, positions.big_blind
     table.button_wanted = False
     table.save(update_fields=["button", "button_set_at", "button_set_level", "small_blind",
                               "big_blind", "button_wanted"])
