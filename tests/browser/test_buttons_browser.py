@@ -57,7 +57,7 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
         f"{victim.player.name} is out in place 17.")
 
     question = phone.locator(".button-question")
-    expect(question).to_be_visible()
+    expect(question).to_be_in_viewport()  # a bottom sheet: no scrolling to find it
     expect(question.locator("form.table-diagram")).to_have_count(2)
     expect(phone.locator("li.move-row")).to_have_count(0)
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
