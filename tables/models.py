@@ -87,6 +87,8 @@ class Move(models.Model):
     # The table that broke, for a break move (a pending move updated by a break
     # still leaves from the seat the player never left, at another table).
     broken_table = models.PositiveIntegerField(null=True, blank=True)
+    # House rule 9 two-step draw: the high card the player was dealt ("As").
+    high_card = models.CharField(max_length=2, blank=True, default="")
     caused_by = models.ForeignKey(
         "tournament.AuditEvent", on_delete=models.SET_NULL, null=True, blank=True
     )

@@ -82,29 +82,18 @@ def floor_context(tournament, *, first: int | None = None, last: int | None = No
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
-        positions = SeatingTable(number=t.number, capacity=t.capacity,
-                                 seats={s: e.pk for s, e in seated.items()},
-                                 button=t.button).positions if t.button else None
+        domain_table = SeatingTable(number=t.number, capacity=t.capacity,
+                                    seats={s: e.pk for s, e in seated.items()}, button=t.button)
         seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
-                  "role": _position_role(n, t.button, positions)}
+                  "role": role if (role := domain_table.role_of(n)) != "NBB" else "",
+                  "blocked": n in (t.blocked_seats or ()),
+                  "accessible": n in (t.accessible_seats or ())}
                  for n in range(1, t.capacity + 1)]
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None}
-
-
-def _position_role(seat: int, button: int | None, positions) -> str:
-    if button is None:
-        return ""
-    if seat == button:
-        return "BTN"
-    if positions and seat == positions[0]:
-        return "SB"
-    if positions and seat == positions[1]:
-        return "BB"
-    return ""
 
 
 def _render_floor(request: HtmxHttpRequest, tournament, *, error: str | None = None,
@@ -172,7 +161,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
     return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
-                         undo_entry=result.entry.pk if result and not result.winner else None)
+                         undo_entry=result.entry.pk if result else None)
 
 
 @require_POST

@@ -40,7 +40,7 @@ def director(groups):
 
 
 @pytest.fixture
-def floor(groups):
+def floor_user(groups):
     return _user(groups, "floor", FLOOR)
 
 

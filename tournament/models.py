@@ -14,6 +14,8 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from tournament.domain.structures import LevelSpec
+
 
 class Structure(models.Model):
     """A list of levels. Templates are reusable; a tournament owns its own copy."""
@@ -70,9 +72,16 @@ class Level(models.Model):
     def is_break(self) -> bool:
         return self.kind == self.Kind.BREAK
 
-    def to_spec(self):
-        from tournament.domain.structures import LevelSpec
+    @classmethod
+    def from_spec(cls, spec: LevelSpec, *, structure: Structure, order: int) -> Level:
+        """An unsaved level of ``structure`` at ``order``, from the domain's spec."""
+        return cls(structure=structure, order=order, kind=spec.kind,
+                   small_blind=spec.small_blind, big_blind=spec.big_blind, ante=spec.ante,
+                   ante_type=spec.ante_type, duration=spec.duration,
+                   color_up=list(spec.color_up))
 
+    def to_spec(self) -> LevelSpec:
+        """The domain's spec of this level (``from_spec`` goes the other way)."""
         return LevelSpec(
             kind=self.kind,
             small_blind=self.small_blind,

@@ -1,7 +1,7 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from tables import views as floor
+from tables import views as tables_views
 from tournament.views import clock, printouts, public, registration, site, structures, tournaments
 from tournament.views.health import healthz
 
@@ -41,7 +41,7 @@ urlpatterns = [
          name="player_search"),
     path("t/<int:tournament_id>/entries/<int:entry_id>/buy/<slug:kind>/",
          registration.entry_buy_chips, name="entry_buy_chips"),
-    path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/", registration.entry_unregister,
+    path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/", registration.entry_unregister_view,
          name="entry_unregister"),
     path("t/<int:tournament_id>/card/<int:number>/", registration.seat_card, name="seat_card"),
     path("t/<int:tournament_id>/seat/", public.seat_lookup, name="seat_lookup"),
@@ -49,23 +49,23 @@ urlpatterns = [
     path("t/<int:tournament_id>/chart/", public.seating_chart, name="seating_chart"),
     path("t/<int:tournament_id>/results/", public.results, name="results"),
     path("t/<int:tournament_id>/results.csv", public.results_csv, name="results_csv"),
-    path("t/<int:tournament_id>/floor/", floor.floor_console, name="floor_console"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/", floor.seat_dialog,
+    path("t/<int:tournament_id>/floor/", tables_views.floor_console, name="floor_console"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/", tables_views.seat_dialog,
          name="seat_dialog"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/bust/", floor.bust, name="bust"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/unbust/", floor.bust_undo,
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/bust/", tables_views.bust, name="bust"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/unbust/", tables_views.bust_undo,
          name="bust_undo"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", floor.move_entry,
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", tables_views.move_entry,
          name="move_entry"),
-    path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", floor.move_done,
+    path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", tables_views.move_done,
          name="move_done"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", floor.table_button,
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", tables_views.table_button,
          name="table_button"),
     path("t/<int:tournament_id>/floor/tables/<int:table_number>/break-order/",
-         floor.table_break_order, name="table_break_order"),
-    path("t/<int:tournament_id>/floor/tables/add/", floor.tables_add_view, name="tables_add"),
-    path("t/<int:tournament_id>/floor/balance/", floor.balance_now, name="balance_now"),
-    path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", floor.hand_for_hand,
+         tables_views.table_break_order, name="table_break_order"),
+    path("t/<int:tournament_id>/floor/tables/add/", tables_views.tables_add_view, name="tables_add"),
+    path("t/<int:tournament_id>/floor/balance/", tables_views.balance_now, name="balance_now"),
+    path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", tables_views.hand_for_hand,
          name="hand_for_hand"),
     path("", include("tournament.urls_money")),
     path("", include("tournament.api.urls")),

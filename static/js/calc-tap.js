@@ -11,9 +11,13 @@
     return text.split("\n").map(function (line) { return line.trim(); }).filter(Boolean);
   }
 
+  // Panels already wired; a WeakSet, not an attribute, so that a page htmx restores
+  // from its history cache (attributes and all) is wired again.
+  var wired = new WeakSet();
+
   function setup(panel) {
-    if (panel.dataset.tapReady) { return; }
-    panel.dataset.tapReady = "1";
+    if (wired.has(panel)) { return; }
+    wired.add(panel);
     panel.hidden = false;
     var form = panel.closest("form");
     var mode = panel.dataset.tap;
@@ -76,7 +80,8 @@
           button.querySelector("[data-badge]").textContent = amounts[seat] || "";
           button.classList.toggle("is-folded", folded.indexOf(seat) >= 0);
         });
-      } else if (mode === "wager") {
+      }
+      if (mode === "wager" || mode === "pots") {
         panel.querySelectorAll("[data-value]").forEach(function (out) {
           var input = field(out.dataset.value);
           out.textContent = input && input.value ? input.value : "";

@@ -43,6 +43,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from tables.domain.draw import two_step_draw
 from tables.domain.seating import Table, break_rank, seat_randomly_detailed
 
 __all__ = ["RULES", "Move", "Plan", "apply", "break_sequence", "plan", "rule_for"]
@@ -77,6 +78,8 @@ class Move:
     to_seat: int
     reason: Reason
     wait_for_button: bool = False
+    #: Break moves: the high card dealt to the player in the two-step draw (house 9).
+    high_card: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +124,7 @@ def plan(
     tolerance: int = 1,
     rng: random.Random,
     moving: frozenset[Hashable] = frozenset(),
+    needs_access: frozenset[Hashable] = frozenset(),
 ) -> Plan:
     """The breaks and moves the rules require now (see the module docstring).
 
@@ -131,7 +135,10 @@ def plan(
     ``moving``: entries whose earlier move is still pending; balancing picks
     one of them only when every player of the giving table is moving (a
     break or a final redraw moves them all, and the service then updates the
-    pending move in place: one pending move per player).
+    pending move in place: one pending move per player). ``needs_access``:
+    players who keep an accessible seat (house 8 / TDA 2024 9): balancing
+    does not pick them while anyone else can move, and a break or the final
+    redraw gives them an accessible seat while one is open.
     Raises ``ValueError`` for a bad argument, a repeated table number, or a
     final table that no table has the seats for.
     """
@@ -150,29 +157,29 @@ def plan(
     order = break_sequence(tables)
 
     if len(tables) > 1 and total <= final_table_size:
-        return _final_table(order, total, halted, rng)
+        return _final_table(order, total, halted, rng, needs_access)
 
     # Break in order while the remaining tables can hold everyone and at least
     # two would stay.
-    seat_total = sum(t.capacity for t in tables)
+    seat_total = sum(t.usable for t in tables)
     broken: list[Table] = []
     while len(order) - len(broken) >= 3:
         candidate = order[len(broken)]
-        if total > seat_total - candidate.capacity:
+        if total > seat_total - candidate.usable:
             break
         broken.append(candidate)
-        seat_total -= candidate.capacity
+        seat_total -= candidate.usable
 
     notes: list[tuple[str, Hashable]] = []
     moves: list[Move] = []
     working = {t.number: t for t in tables}
     if broken:
-        moves = _break_moves(broken, order[len(broken) :], rng, notes)
+        moves = _break_moves(broken, order[len(broken) :], rng, notes, needs_access)
         for table in broken:
             del working[table.number]
         working = _apply_moves(working, moves)
 
-    moves.extend(_balance_moves(working, order, tolerance, rng, notes, moving))
+    moves.extend(_balance_moves(working, order, tolerance, rng, notes, moving | needs_access))
     return Plan(
         breaks=tuple(t.number for t in broken),
         moves=tuple(moves),
@@ -182,15 +189,18 @@ def plan(
 
 
 def _final_table(
-    order: list[Table], total: int, halted: tuple[int, ...], rng: random.Random
+    order: list[Table], total: int, halted: tuple[int, ...], rng: random.Random,
+    needs_access: frozenset[Hashable] = frozenset(),
 ) -> Plan:
     """House 10 / TDA 2024 RP-9: everybody redraws seats 1..n at the last table to break."""
-    final = next((t for t in reversed(order) if t.capacity >= total), None)
+    final = next((t for t in reversed(order) if t.usable >= total), None)
     if final is None:
         raise ValueError(f"no table has {total} seats for the final table")
-    seat_cards = list(range(1, total + 1))
+    seat_cards = [s for s in range(1, final.capacity + 1) if s not in final.blocked][:total]
     rng.shuffle(seat_cards)
     players = [(t.number, seat, t.seats[seat]) for t in order for seat in sorted(t.seats)]
+    if needs_access & {entry for _n, _s, entry in players}:
+        seat_cards = _accessible_cards_first(players, seat_cards, final.accessible, needs_access)
     moves = tuple(
         Move(entry, number, seat, final.number, card, "final")
         for (number, seat, entry), card in zip(players, seat_cards, strict=True)
@@ -205,25 +215,59 @@ def _final_table(
     )
 
 
+def _accessible_cards_first(players, seat_cards, accessible, needs_access) -> list[int]:
+    """Swap drawn seat cards so players who need an accessible seat hold one, while any is
+    left (house 8 / TDA 2024 9); everyone else keeps the card drawn."""
+    cards = list(seat_cards)
+    for i, (_n, _s, entry) in enumerate(players):
+        if entry not in needs_access or cards[i] in accessible:
+            continue
+        swap = next((j for j, c in enumerate(cards) if c in accessible
+                     and players[j][2] not in needs_access), None)
+        if swap is not None:
+            cards[i], cards[swap] = cards[swap], cards[i]
+    return cards
+
+
 def _break_moves(
     broken: list[Table],
     others: list[Table],
     rng: random.Random,
     notes: list[tuple[str, Hashable]],
+    needs_access: frozenset[Hashable] = frozenset(),
 ) -> list[Move]:
-    """House 9 / TDA 2024 10: the broken tables' players draw the open seats."""
+    """House 9 / TDA 2024 10: the broken tables' players draw the open seats.
+
+    Players who need an accessible seat take an open one first, at random
+    (house 8 / TDA 2024 9); the others draw the seats left.
+    """
     origin = {t.seats[s]: (t.number, s) for t in broken for s in sorted(t.seats)}
+    moves = []
+    if needs_access & origin.keys():
+        others = list(others)
+        for entry in [e for e in origin if e in needs_access]:
+            free = [(i, t.number, s) for i, t in enumerate(others) for s in t.open_seats
+                    if s in t.accessible]
+            if not free:
+                notes.append(("no_accessible_seat", entry))
+                continue
+            i, number, seat = rng.choice(free)
+            from_table, from_seat = origin.pop(entry)
+            moves.append(Move(entry, from_table, from_seat, number, seat, "break"))
+            others[i] = replace(others[i], seats={**others[i].seats, seat: entry})
     result = seat_randomly_detailed(origin, others, rng)
     if result.waiting:  # pragma: no cover - breaking only happens when the seats suffice
         raise AssertionError("broken table's players do not fit")
-    moves = []
-    for a in result.assignments:
-        from_table, from_seat = origin[a.entry]
-        moves.append(
-            Move(a.entry, from_table, from_seat, a.table, a.seat, "break", a.wait_for_button)
-        )
+    # The seats drawn are the seat cards shown; the two-step draw hands them out.
+    cards = {(a.table, a.seat): a for a in result.assignments}
+    drawn = two_step_draw(list(origin), list(cards), rng)
+    for d in drawn:
+        a = cards[d.seat_card]
+        from_table, from_seat = origin[d.player]
+        moves.append(Move(d.player, from_table, from_seat, a.table, a.seat, "break",
+                          a.wait_for_button, d.high_card))
         if a.wait_for_button:
-            notes.append(("wait_for_button", a.entry))
+            notes.append(("wait_for_button", d.player))
     return moves
 
 
@@ -253,13 +297,15 @@ def _balance_moves(
     while True:
         while -givers[0][0] != working[givers[0][2]].count:
             heapq.heappop(givers)
-        while receivers[0][0] != working[receivers[0][2]].count:
+        # A full table cannot receive (fewer usable seats: blocked seats, a smaller table).
+        while receivers and (receivers[0][0] != working[receivers[0][2]].count
+                             or working[receivers[0][2]].count >= working[receivers[0][2]].usable):
             heapq.heappop(receivers)
+        if not receivers:
+            return moves
         source, target = working[givers[0][2]], working[receivers[0][2]]
         if source.count - target.count <= tolerance:
             return moves
-        if target.count >= target.capacity:
-            raise ValueError(f"table {target.number} is full but has the fewest players")
 
         settled = [s for s in source.big_blind_order() if source.seats[s] not in moving]
         if source.button is not None and source.count >= 2:

@@ -7,11 +7,13 @@ the dealer turns one playing card face up in front of each player; the player
 with the highest card takes the top seat card, the next highest the next
 one, and so on. Equal ranks are ordered by suit: spades, hearts, diamonds,
 clubs (the usual high-card-draw order; the rulebook says "by suit" without
-fixing one).
+fixing one). Ranks and suits are the rulebook's (``tournament.rulebook.hands``),
+lowest first.
 
-The balancing engine draws seats with ``seating.seat_randomly_detailed``,
-which gives the same distribution; this module reproduces the floor's own
-procedure so that the screen can show the cards as they would be dealt.
+The balancing engine draws the seats a broken table's players take with
+``seating.seat_randomly_detailed`` (the seat cards shown), then hands them
+out by this draw, so the floor screen can show each player's high card and
+seat card in the order they are taken.
 """
 
 from __future__ import annotations
@@ -20,11 +22,9 @@ import random
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["DrawnSeat", "RANKS", "SUITS", "card_strength", "two_step_draw"]
+from tournament.rulebook.hands import RANKS, SUITS
 
-RANKS = "23456789TJQKA"
-#: Highest suit first.
-SUITS = "shdc"
+__all__ = ["DrawnSeat", "RANKS", "SUITS", "card_strength", "two_step_draw"]
 
 
 def card_strength(card: str) -> tuple[int, int]:
@@ -32,7 +32,7 @@ def card_strength(card: str) -> tuple[int, int]:
     rank, suit = card[0].upper(), card[1].lower()
     if rank not in RANKS or suit not in SUITS or len(card) != 2:
         raise ValueError(f"not a card: {card!r}")
-    return (RANKS.index(rank), len(SUITS) - SUITS.index(suit))
+    return (RANKS.index(rank), SUITS.index(suit))
 
 
 @dataclass(frozen=True, slots=True)

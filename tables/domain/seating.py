@@ -68,6 +68,11 @@ class Table:
     seats: Mapping[int, Hashable] = field(default_factory=dict)
     button: int | None = None
     break_order: int = 0
+    #: House rule 8 / TDA 2024 9: seats out of play (a broken chair, a camera
+    #: position); the draw, balancing and breaking never use them.
+    blocked: frozenset[int] = frozenset()
+    #: Accessible seats, kept for players who need one (house 8 / TDA 2024 9).
+    accessible: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
         if self.capacity < 1:
@@ -77,6 +82,12 @@ class Table:
                 raise ValueError(f"table {self.number}: seat {seat} is not in 1..{self.capacity}")
         if self.button is not None and not 1 <= self.button <= self.capacity:
             raise ValueError(f"table {self.number}: button seat {self.button} is out of range")
+        blocked = frozenset(self.blocked)
+        for seat in blocked:
+            if not 1 <= seat <= self.capacity:
+                raise ValueError(f"table {self.number}: blocked seat {seat} is out of range")
+        object.__setattr__(self, "blocked", blocked)
+        object.__setattr__(self, "accessible", frozenset(self.accessible) - blocked)
         object.__setattr__(self, "seats", MappingProxyType(dict(self.seats)))
 
     def __hash__(self) -> int:
@@ -87,6 +98,8 @@ class Table:
                 frozenset(self.seats.items()),
                 self.button,
                 self.break_order,
+                self.blocked,
+                self.accessible,
             )
         )
 
@@ -94,13 +107,16 @@ class Table:
         # The read-only seat view does not pickle; rebuild from a plain dict.
         return (
             Table,
-            (self.number, self.capacity, dict(self.seats), self.button, self.break_order),
+            (self.number, self.capacity, dict(self.seats), self.button, self.break_order,
+             self.blocked, self.accessible),
         )
 
     def __repr__(self) -> str:
         return (
             f"Table(number={self.number}, capacity={self.capacity}, seats={dict(self.seats)!r}, "
-            f"button={self.button}, break_order={self.break_order})"
+            f"button={self.button}, break_order={self.break_order}"
+            + (f", blocked={sorted(self.blocked)}" if self.blocked else "")
+            + (f", accessible={sorted(self.accessible)})" if self.accessible else ")")
         )
 
     @property
@@ -109,9 +125,15 @@ class Table:
         return len(self.seats)
 
     @property
+    def usable(self) -> int:
+        """Seats that may hold a player: the capacity less the blocked seats."""
+        return self.capacity - len(self.blocked)
+
+    @property
     def open_seats(self) -> tuple[int, ...]:
-        """Empty seats, in seat order."""
-        return tuple(s for s in range(1, self.capacity + 1) if s not in self.seats)
+        """Empty seats that are not blocked, in seat order."""
+        return tuple(s for s in range(1, self.capacity + 1)
+                     if s not in self.seats and s not in self.blocked)
 
     def clockwise_after(self, seat: int) -> Iterator[int]:
         """Every seat once, clockwise, starting just after ``seat`` and ending on it."""
@@ -209,7 +231,8 @@ class Table:
         capacity, found = self.capacity, []
         seat = small_blind % capacity + 1
         while seat != big_blind:
-            found.append(seat)  # seats strictly between the blinds are all open
+            if seat not in self.blocked:
+                found.append(seat)  # seats strictly between the blinds are all open
             seat = seat % capacity + 1
         return tuple(found)
 
@@ -227,7 +250,7 @@ class Table:
         seats, capacity, seat = self.seats, self.capacity, big_blind
         for _ in range(capacity):
             seat = seat % capacity + 1
-            if seat not in seats:
+            if seat not in seats and seat not in self.blocked:
                 return seat
         return None
 
@@ -341,15 +364,15 @@ def _draw(
         raise ValueError("a table number appears twice")
 
     # How many tables start at each count, and reach capacity at each level.
-    open_tables = [t for t in tables if len(t.seats) < t.capacity]
+    open_tables = [t for t in tables if len(t.seats) < t.usable]
     starting: dict[int, int] = {}
     filling: dict[int, int] = {}
     total_open = 0
     for table in open_tables:
         count = len(table.seats)
         starting[count] = starting.get(count, 0) + 1
-        filling[table.capacity] = filling.get(table.capacity, 0) + 1
-        total_open += table.capacity - count
+        filling[table.usable] = filling.get(table.usable, 0) + 1
+        total_open += table.usable - count
 
     seated = entries[: min(len(entries), total_open)]
     waiting = tuple(entries[len(seated) :])
@@ -373,8 +396,8 @@ def _draw(
         count = len(table.seats)
         if count > level:
             continue
-        gains[table.number] = min(table.capacity, level) - count
-        if partial and level < table.capacity:
+        gains[table.number] = min(table.usable, level) - count
+        if partial and level < table.usable:
             avoid = _avoid(table)
             at_level.append((table, _open(table, avoid), avoid))
     if partial:
@@ -398,12 +421,11 @@ def _draw(
             continue
         number = table.number
         if not table.seats:
-            if gain == table.capacity:
-                drawn.extend(zip(repeat(number, gain), range(1, gain + 1), strict=True))
+            free = table.open_seats
+            if gain == len(free):
+                drawn.extend(zip(repeat(number, gain), free, strict=True))
             else:
-                drawn.extend(
-                    [(number, seat) for seat in rng.sample(range(1, table.capacity + 1), gain)]
-                )
+                drawn.extend([(number, seat) for seat in rng.sample(free, gain)])
             continue
         avoid = _avoid(table)
         normal = _open(table, avoid)
@@ -426,4 +448,6 @@ def _avoid(table: Table) -> tuple[int, ...]:
 
 def _open(table: Table, avoid: tuple[int, ...]) -> tuple[int, ...]:
     occupied = table.seats
-    return tuple(s for s in range(1, table.capacity + 1) if s not in occupied and s not in avoid)
+    blocked = table.blocked
+    return tuple(s for s in range(1, table.capacity + 1)
+                 if s not in occupied and s not in avoid and s not in blocked)

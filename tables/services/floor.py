@@ -36,7 +36,6 @@ from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_hold
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
-LIVE = Entry.LIVE_STATUSES
 PLACE_PARKING = 1_000_000
 
 
@@ -50,7 +49,7 @@ class BustResult:
 
 
 def _live_count(tournament: Tournament) -> int:
-    return Entry.objects.filter(tournament=tournament, status__in=LIVE).count()
+    return Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count()
 
 
 def places_paid(tournament: Tournament) -> int:
@@ -62,6 +61,17 @@ def hand_for_hand_threshold(tournament: Tournament) -> int:
     """Players left at which the consoles prompt hand-for-hand: the director's
     number, or one more than the places paid (the bubble)."""
     return tournament.hand_for_hand_at or places_paid(tournament) + 1
+
+
+def hand_for_hand_prompt(tournament: Tournament) -> bool:
+    """True when the consoles should prompt to start hand-for-hand: it is off, the
+    clock runs the tournament, and the players left are at the threshold or fewer
+    but still more than the places paid. Three queries."""
+    if tournament.hand_for_hand or tournament.status != Tournament.Status.RUNNING:
+        return False
+    left = _live_count(tournament)
+    paid = places_paid(tournament)
+    return paid < left <= (tournament.hand_for_hand_at or paid + 1)
 
 
 def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:
@@ -505,7 +515,12 @@ def _hand_for_hand_switch(tournament: Tournament, actor, *, on: bool, why: str) 
     tournament.save(update_fields=["hand_for_hand", "hand_number"])
     clock = None
     if tournament.hand_for_hand_pauses_clock:
-        clock = clock_hold(tournament=tournament, running=not on)
+        # Ending resumes the clock only if starting paused it (a pause of the
+        # director's own stays).
+        started = None if on else AuditEvent.objects.filter(
+            tournament=tournament, kind="hand_for_hand", payload__on=True).order_by("-id").first()
+        if on or (started is not None and started.payload.get("clock") == "paused"):
+            clock = clock_hold(tournament=tournament, running=not on)
     return record(tournament=tournament, actor=actor, kind="hand_for_hand",
                   payload={"on": on, "hand": tournament.hand_number, "why": why,
                            "clock": clock})

@@ -10,7 +10,7 @@ from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
-from tournament.models import AuditEvent, Tournament
+from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -77,9 +77,13 @@ def plan_and_apply(
         in_play = list(by_number.values())
     pending = {m.entry_id: m for m in Move.objects.filter(tournament=tournament,
                                                           status=Move.Status.PENDING)}
+    needs_access = frozenset(Entry.objects.filter(
+        tournament=tournament, status=Entry.Status.SEATED, needs_accessible_seat=True
+    ).values_list("pk", flat=True))
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
                           tolerance=balance_tolerance(tournament, len(in_play)),
-                          rng=rng or system_rng(), moving=frozenset(pending))
+                          rng=rng or system_rng(), moving=frozenset(pending),
+                          needs_access=needs_access)
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
@@ -100,11 +104,11 @@ def plan_and_apply(
 
 def _make_room_for_final_table(tournament, in_play, rows) -> None:
     """TDA 2024 RP-9 may seat the final table with more than the event's tables hold."""
-    if any(t.capacity >= tournament.final_table_size for t in in_play):
+    if any(t.usable >= tournament.final_table_size for t in in_play):
         return
     last = max(in_play, key=break_rank)  # breaks last
     row = rows[last.number]
-    row.capacity = tournament.final_table_size
+    row.capacity = min(12, tournament.final_table_size + len(last.blocked))
     row.save(update_fields=["capacity"])
 
 
@@ -140,8 +144,10 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             earlier.reason, earlier.rule, earlier.random_pick = m.reason, rule, random_pick
             earlier.wait_for_button = m.wait_for_button
             earlier.broken_table = m.from_table if m.reason == "break" else None
+            earlier.high_card = m.high_card or ""
             earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
-                                        "wait_for_button", "status", "broken_table"])
+                                        "wait_for_button", "status", "broken_table",
+                                        "high_card"])
             updated.append(change)
             continue
         # A final-table redraw that leaves a player in place is no move to make.
@@ -152,7 +158,8 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
             reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
             random_pick=random_pick, caused_by=cause, created_at=at,
-            broken_table=m.from_table if m.reason == "break" else None))
+            broken_table=m.from_table if m.reason == "break" else None,
+            high_card=m.high_card or ""))
     Move.objects.bulk_create(new_moves)
     broken = list(plan.breaks)
     if plan.final_table:

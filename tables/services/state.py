@@ -32,7 +32,8 @@ def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, 
     return {
         t.number: seating.Table(
             number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
-            button=t.button, break_order=t.break_order,
+            button=t.button, break_order=t.break_order, blocked=frozenset(t.blocked_seats or ()),
+            accessible=frozenset(t.accessible_seats or ()),
         )
         for t in tables
     }
@@ -48,12 +49,12 @@ def tables_in_play(by_number: dict[int, seating.Table], players_after: int) -> l
     spare = sorted((t for t in by_number.values() if not t.count), key=seating.break_rank,
                    reverse=True)
     chosen = list(occupied)
-    capacity = sum(t.capacity for t in chosen)
+    capacity = sum(t.usable for t in chosen)
     for table in spare:
         if capacity >= players_after:
             break
         chosen.append(table)
-        capacity += table.capacity
+        capacity += table.usable
     return chosen
 
 

@@ -71,7 +71,7 @@ def confirm_every_move(page: Page) -> int:
 
 
 def test_floor_busts_a_field_on_a_phone_through_a_break_and_the_final_table(
-    live_server, phone, log_in, floor, director, make_tournament, artifacts
+    live_server, phone, log_in, floor_user, director, make_tournament, artifacts
 ):
     tournament = make_tournament(seats_per_table=9, final_table_size=9)
     names = [f"Player {i:02d}" for i in range(1, FIELD + 1)]
@@ -134,7 +134,7 @@ def test_floor_busts_a_field_on_a_phone_through_a_break_and_the_final_table(
 
 
 def test_a_bust_after_a_re_entry_is_recorded_on_the_console(
-    live_server, phone, log_in, floor, director, make_tournament
+    live_server, phone, log_in, floor_user, director, make_tournament
 ):
     from tables.services.floor import entry_bust
     from tournament.models import Entry

@@ -56,7 +56,7 @@ def test_the_lock_ends_after_its_time(director, settings):
     assert logged_in(client)
 
 
-def test_one_address_trying_many_accounts_is_locked(director, floor, settings):
+def test_one_address_trying_many_accounts_is_locked(director, floor_user, settings):
     settings.LOGIN_FAILURES_PER_ADDRESS = 8
     for n in range(8):
         attempt(Client(), f"guess{n}", "x")
@@ -141,14 +141,14 @@ def test_bad_staff_input_is_refused_and_writes_nothing(director_client, groups, 
     assert not AuditEvent.objects.filter(kind="staff_created").exists()
 
 
-def test_disabling_ends_the_staff_members_sessions(director_client, floor):
+def test_disabling_ends_the_staff_members_sessions(director_client, floor_user):
     floor_client = Client()
-    floor_client.force_login(floor)
+    floor_client.force_login(floor_user)
     assert floor_client.get(reverse("password_change")).status_code == 200
-    response = director_client.post(reverse("staff_active", args=[floor.pk]), {"active": "0"})
+    response = director_client.post(reverse("staff_active", args=[floor_user.pk]), {"active": "0"})
     assert response.status_code == 302
-    floor.refresh_from_db()
-    assert not floor.is_active
+    floor_user.refresh_from_db()
+    assert not floor_user.is_active
     # The open session no longer works, and the password no longer logs in.
     assert floor_client.get(reverse("password_change")).status_code == 302
     client = Client()
@@ -157,8 +157,8 @@ def test_disabling_ends_the_staff_members_sessions(director_client, floor):
     assert AuditEvent.objects.filter(kind="staff_disabled").count() == 1
 
 
-def test_a_reset_password_replaces_the_old_one(director_client, floor):
-    response = director_client.post(reverse("staff_password", args=[floor.pk]))
+def test_a_reset_password_replaces_the_old_one(director_client, floor_user):
+    response = director_client.post(reverse("staff_password", args=[floor_user.pk]))
     assert response.status_code == 200
     _name, password = response.context["handed_over"]
     old, new = Client(), Client()
@@ -167,11 +167,11 @@ def test_a_reset_password_replaces_the_old_one(director_client, floor):
     assert not logged_in(old) and logged_in(new)
 
 
-def test_roles_change_and_the_last_director_stays(director_client, director, floor):
-    response = director_client.post(reverse("staff_roles", args=[floor.pk]),
+def test_roles_change_and_the_last_director_stays(director_client, director, floor_user):
+    response = director_client.post(reverse("staff_roles", args=[floor_user.pk]),
                                     {"roles": ["Floor", "Registration"]})
     assert response.status_code == 302
-    assert set(floor.groups.values_list("name", flat=True)) == {"Floor", "Registration"}
+    assert set(floor_user.groups.values_list("name", flat=True)) == {"Floor", "Registration"}
     response = director_client.post(reverse("staff_roles", args=[director.pk]),
                                     {"roles": ["Floor"]})
     assert response.status_code == 400
@@ -182,15 +182,15 @@ def test_roles_change_and_the_last_director_stays(director_client, director, flo
     assert director.is_active
 
 
-@pytest.mark.parametrize("who", ["floor", "cashier", "outsider"])
-def test_only_a_director_manages_staff(request, who, floor):
+@pytest.mark.parametrize("who", ["floor_user", "cashier", "outsider"])
+def test_only_a_director_manages_staff(request, who, floor_user):
     user = request.getfixturevalue(who)
     client = Client()
     client.force_login(user)
     assert client.get(reverse("staff_list")).status_code == 403
     assert client.post(reverse("staff_create"),
                        {"username": "sneaky", "roles": ["Director"]}).status_code == 403
-    assert client.post(reverse("staff_password", args=[floor.pk])).status_code == 403
+    assert client.post(reverse("staff_password", args=[floor_user.pk])).status_code == 403
     assert not User.objects.filter(username="sneaky").exists()
 
 
@@ -205,16 +205,16 @@ def test_the_staff_page_costs_the_same_whatever_the_number_of_accounts(
         assert director_client.get(reverse("staff_list")).status_code == 200
 
 
-def test_staff_change_their_own_password(floor):
+def test_staff_change_their_own_password(floor_user):
     client = Client()
-    client.force_login(floor)
+    client.force_login(floor_user)
     response = client.post(reverse("password_change"), {
         "old_password": "pw", "new_password1": "a-Long-new-pass-42",
         "new_password2": "a-Long-new-pass-42"})
     assert response.status_code == 302
-    floor.refresh_from_db()
-    assert floor.check_password("a-Long-new-pass-42")
-    assert AuditEvent.objects.filter(kind="password_changed", actor=floor).count() == 1
+    floor_user.refresh_from_db()
+    assert floor_user.check_password("a-Long-new-pass-42")
+    assert AuditEvent.objects.filter(kind="password_changed", actor=floor_user).count() == 1
 
 
 # --- the first director password -----------------------------------------------------------------

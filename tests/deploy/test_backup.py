@@ -29,7 +29,7 @@ pytestmark = pytest.mark.django_db
 T0 = datetime(2026, 11, 22, 18, 0, tzinfo=UTC)
 
 
-def build_event(make_tournament, director, floor, players: int = 40) -> Tournament:
+def build_event(make_tournament, director, floor_user, players: int = 40) -> Tournament:
     """A tournament in play: tables, entries, rebuys, busts with knockouts, moves, a ruling."""
     rng = random.Random(7)
     t = make_tournament(name="Backup Cup", rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000,
@@ -41,9 +41,9 @@ def build_event(make_tournament, director, floor, players: int = 40) -> Tourname
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
     busts = min(12, players // 2 - 1)
     for victim, by in zip(entries[:busts], entries[-busts:], strict=True):
-        floor_services.entry_bust(actor=floor, tournament_id=t.pk, entry_id=victim.pk,
+        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
                                   busted_by_id=by.pk, rng=rng)
-    ruling_log(actor=floor, facts="Card exposed", decision="Misdeal", rules=["35"],
+    ruling_log(actor=floor_user, facts="Card exposed", decision="Misdeal", rules=["35"],
                table_number=1, seats="3", tournament_id=t.pk)
     return t
 
@@ -100,10 +100,10 @@ def counts(tournament_id: int) -> dict[str, int]:
 
 
 def test_export_wipe_import_and_every_public_page_reads_the_same(
-    make_tournament, director, floor, time_machine, tmp_path
+    make_tournament, director, floor_user, time_machine, tmp_path
 ):
     time_machine.move_to(T0, tick=False)
-    t = build_event(make_tournament, director, floor)
+    t = build_event(make_tournament, director, floor_user)
     time_machine.move_to(T0 + timedelta(minutes=7), tick=False)
     before_pages, before_counts = public_pages(t), counts(t.pk)
     assert before_counts["moves"] > 0 and before_counts["knockouts"] == 12
@@ -129,9 +129,9 @@ def test_export_wipe_import_and_every_public_page_reads_the_same(
 
 
 def test_importing_beside_the_original_makes_a_second_copy_and_reuses_the_players(
-    make_tournament, director, floor
+    make_tournament, director, floor_user
 ):
-    t = build_event(make_tournament, director, floor, players=12)
+    t = build_event(make_tournament, director, floor_user, players=12)
     players = Player.objects.count()
     new_id = backup.import_event(backup.export_event(t.pk))
     assert new_id != t.pk
@@ -141,11 +141,11 @@ def test_importing_beside_the_original_makes_a_second_copy_and_reuses_the_player
 
 
 def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
-    make_tournament, director, floor
+    make_tournament, director, floor_user
 ):
     """A model added later follows the tournament (a foreign key to it, or a cascade from one
     of its rows): this fails if a new table holds event data the export would drop."""
-    t = build_event(make_tournament, director, floor, players=12)
+    t = build_event(make_tournament, director, floor_user, players=12)
     document = backup.event_document(t.pk)
     exported = set(document["owned"]) | set(document["shared"])
     # Rulings without a tournament are not an event's; heartbeats are the state of
@@ -186,8 +186,8 @@ def test_a_bad_document_is_refused_and_writes_nothing(bad):
     assert Tournament.objects.count() == before
 
 
-def test_the_director_downloads_the_event(make_tournament, director, floor):
-    t = build_event(make_tournament, director, floor, players=6)
+def test_the_director_downloads_the_event(make_tournament, director, floor_user):
+    t = build_event(make_tournament, director, floor_user, players=6)
     client = Client()
     client.force_login(director)
     response = client.get(reverse("event_backup", args=[t.pk]))
@@ -197,17 +197,17 @@ def test_the_director_downloads_the_event(make_tournament, director, floor):
     assert document["format"] == "floorman-event" and document["tournament"] == t.pk
     assert AuditEvent.objects.filter(tournament=t, kind="event_exported").count() == 1
     floor_client = Client()
-    floor_client.force_login(floor)
+    floor_client.force_login(floor_user)
     assert floor_client.get(reverse("event_backup", args=[t.pk])).status_code == 403
 
 
 @pytest.mark.django_db(transaction=True)
 def test_a_full_backup_of_the_database_in_use_is_private_and_rotated(
-    make_tournament, director, floor, settings, tmp_path
+    make_tournament, director, floor_user, settings, tmp_path
 ):
     """pg_dump on the PostgreSQL run, SQLite's backup API on the SQLite run."""
     settings.BACKUP_DIR = tmp_path / "backups"
-    t = build_event(make_tournament, director, floor, players=6)
+    t = build_event(make_tournament, director, floor_user, players=6)
     paths = [backup.backup_database(keep=2) for _ in range(3)]
     folder = settings.BACKUP_DIR
     assert folder.stat().st_mode & 0o777 == 0o700

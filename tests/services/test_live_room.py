@@ -431,6 +431,7 @@ def test_hand_for_hand_is_prompted_at_the_bubble_and_ends_by_itself(make_tournam
         victim = Entry.objects.filter(tournament=t, status="seated").first()
         prompted = _bust(t, director, victim, rng=rng)
     assert prompted.event.payload.get("hand_for_hand_due") is True
+    assert floor.hand_for_hand_prompt(Tournament.objects.get(pk=t.pk))
     on = floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
     assert on.payload["clock"] == "paused" and not Clock.objects.get(tournament=t).running
     victim = Entry.objects.filter(tournament=t, status="seated").first()
@@ -441,6 +442,7 @@ def test_hand_for_hand_is_prompted_at_the_bubble_and_ends_by_itself(make_tournam
         "hand_for_hand", False, "bubble", "resumed")
     t.refresh_from_db()
     assert not t.hand_for_hand and Clock.objects.get(tournament=t).running
+    assert not floor.hand_for_hand_prompt(t)  # the bubble has burst
 
 
 # -- Tables and seats -----------------------------------------------------------------------------
@@ -478,10 +480,36 @@ def test_blocked_and_accessible_seats(tournament, director):
     with pytest.raises(ServiceError, match="seat 5 is blocked"):
         floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
                          table_number=2, seat=5)
-    Entry.objects.filter(pk=mover.pk).update(needs_accessible_seat=True)
+    reg.entry_set_accessible(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
+                             needed=True)
     with pytest.raises(ServiceError, match="needs an accessible seat"):
         floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
                          table_number=2, seat=3)
+    floor.entry_move(actor=director, tournament_id=tournament.pk, entry_id=mover.pk,
+                     table_number=2, seat=1)
+
+
+@pytest.mark.django_db
+def test_a_break_seats_a_player_who_needs_it_in_an_accessible_seat(make_tournament, director):
+    t = make_tournament(seats_per_table=6, final_table_size=6)
+    tables_add(actor=director, tournament_id=t.pk, count=3)
+    register(t, director, 14, seed=8)
+    clock_start(tournament_id=t.pk, actor=director)
+    for move in pending(t):
+        floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
+    needy = Entry.objects.filter(tournament=t, table__number=3).first()
+    reg.entry_set_accessible(actor=director, tournament_id=t.pk, entry_id=needy.pk, needed=True)
+    free = {n: next(s for s in range(1, 7) if not Entry.objects.filter(
+        table__tournament=t, table__number=n, seat=s, status="seated").exists()) for n in (1, 2)}
+    for n in (1, 2):
+        table_set_seats(actor=director, tournament_id=t.pk, table_number=n, blocked=[],
+                        accessible=[free[n]])
+    for table in (1, 2):  # two busts: table 3 breaks
+        victim = Entry.objects.filter(tournament=t, status="seated", table__number=table).exclude(
+            seat=free[table]).first()
+        _bust(t, director, victim, rng=random.Random(table))
+    needy.refresh_from_db()
+    assert (needy.table.number, needy.seat) in {(1, free[1]), (2, free[2])}
 
 
 # -- Moves explain themselves -------------------------------------------------------------------
@@ -536,3 +564,26 @@ def test_unregister_payment_method_and_payments_add_up(tournament, director):
                         method="gold")
     assert Payment.objects.filter(entry=entry).count() == 1
     assert Tournament.objects.get(pk=tournament.pk).status == "planned"
+
+
+def _queries_for_undo_blockers(make_tournament, director, players: int) -> int:
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    t = make_tournament(name=f"U{players}")
+    tables_add(actor=director, tournament_id=t.pk, count=players // 8 + 1)
+    entries = register(t, director, players)
+    clock_start(tournament_id=t.pk, actor=director)
+    for entry in entries[: players // 4]:
+        _bust(t, director, Entry.objects.get(pk=entry.pk), rng=random.Random(1))
+    events = list(AuditEvent.objects.filter(tournament=t))
+    with CaptureQueriesContext(connection) as ctx:
+        blockers = undo_blockers(t, events)
+    assert any(why is None for why in blockers.values())
+    return len(ctx.captured_queries)
+
+
+@pytest.mark.django_db
+def test_which_undo_works_costs_the_same_queries_for_any_log(make_tournament, director):
+    assert _queries_for_undo_blockers(make_tournament, director, 8) == (
+        _queries_for_undo_blockers(make_tournament, director, 40))

@@ -10,16 +10,16 @@ from tournament.services.rulings import ruling_log
 
 
 @pytest.mark.django_db
-def test_ruling_and_audit_event_in_one_transaction(floor, tournament,
+def test_ruling_and_audit_event_in_one_transaction(floor_user, tournament,
                                                    django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
-        ruling = ruling_log(actor=floor, tournament_id=tournament.pk, table_number=5, seats="3",
+        ruling = ruling_log(actor=floor_user, tournament_id=tournament.pk, table_number=5, seats="3",
                             rules=["rule 42", "42", "rp3"], facts="Raise to 300 over 200.",
                             decision="Raise made up to 400.", penalty="")
     assert ruling.rules == ["42", "RP-3"]  # canonical numbers, no repeats
-    assert ruling.staff == floor and ruling.tournament == tournament
+    assert ruling.staff == floor_user and ruling.tournament == tournament
     event = AuditEvent.objects.get(kind="ruling_log")
-    assert event.tournament == tournament and event.actor == floor
+    assert event.tournament == tournament and event.actor == floor_user
     assert event.payload == {"ruling": ruling.pk, "table": 5, "seats": "3",
                              "rules": ["42", "RP-3"], "penalty": ""}
     assert event.created_at == ruling.created_at
@@ -27,8 +27,8 @@ def test_ruling_and_audit_event_in_one_transaction(floor, tournament,
 
 
 @pytest.mark.django_db
-def test_ruling_without_a_tournament(floor):
-    ruling = ruling_log(actor=floor, facts="Card exposed.", decision="Misdeal.", rules=["33"])
+def test_ruling_without_a_tournament(floor_user):
+    ruling = ruling_log(actor=floor_user, facts="Card exposed.", decision="Misdeal.", rules=["33"])
     assert ruling.tournament is None
     assert AuditEvent.objects.filter(kind="ruling_log", tournament=None).count() == 1
 
@@ -39,8 +39,8 @@ def test_ruling_without_a_tournament(floor):
     ({"facts": "  "}, "A ruling needs the facts and the decision."),
     ({"tournament_id": 999_999}, "That tournament does not exist."),
 ])
-def test_refused_rulings_write_nothing(floor, values, message):
-    args = {"actor": floor, "facts": "f", "decision": "d"} | values
+def test_refused_rulings_write_nothing(floor_user, values, message):
+    args = {"actor": floor_user, "facts": "f", "decision": "d"} | values
     with pytest.raises(ServiceError) as refused:
         ruling_log(**args)
     assert refused.value.message == message
@@ -48,17 +48,17 @@ def test_refused_rulings_write_nothing(floor, values, message):
 
 
 @pytest.mark.django_db
-def test_query_count_is_fixed(floor, tournament, django_assert_num_queries):
+def test_query_count_is_fixed(floor_user, tournament, django_assert_num_queries):
     # Savepoint, lock the tournament, insert the ruling, insert the audit event, release;
     # however many rules are cited (the catalog is in memory).
     with django_assert_num_queries(5):
-        ruling_log(actor=floor, tournament_id=tournament.pk, facts="f", decision="d",
+        ruling_log(actor=floor_user, tournament_id=tournament.pk, facts="f", decision="d",
                    rules=["1", "2", "3"])
 
 
 @pytest.mark.django_db
-def test_a_ruling_keeps_the_calculator_it_leaned_on(floor):
-    ruling = ruling_log(actor=floor, facts="f", decision="d", rules=["44"], calculator="wager",
+def test_a_ruling_keeps_the_calculator_it_leaned_on(floor_user):
+    ruling = ruling_log(actor=floor_user, facts="f", decision="d", rules=["44"], calculator="wager",
                         calculator_query="current_bet=200&big_blind=200&chips=1000",
                         calculator_result="Call, total 200 (house rule 44).")
     ruling.refresh_from_db()
@@ -74,8 +74,8 @@ def test_a_ruling_keeps_the_calculator_it_leaned_on(floor):
     ({"calculator": "wager", "calculator_query": "x" * 1001}, "too long"),
     ({"calculator": "wager", "calculator_result": "x" * 501}, "too long"),
 ])
-def test_a_bad_calculator_is_refused_and_nothing_written(floor, values, message):
+def test_a_bad_calculator_is_refused_and_nothing_written(floor_user, values, message):
     with pytest.raises(ServiceError) as refused:
-        ruling_log(actor=floor, facts="f", decision="d", **values)
+        ruling_log(actor=floor_user, facts="f", decision="d", **values)
     assert message in refused.value.message
     assert not Ruling.objects.exists() and not AuditEvent.objects.exists()

@@ -99,9 +99,9 @@ def test_bad_time_left_gets_a_message(seated, director):
 
 
 @pytest.mark.django_db
-def test_floor_may_pause_but_not_skip_levels(seated, floor):
+def test_floor_may_pause_but_not_skip_levels(seated, floor_user):
     client = Client()
-    client.force_login(floor)
+    client.force_login(floor_user)
     assert client.post(reverse("clock_action", args=[seated.pk, "start"])).status_code == 200
     response = client.post(reverse("clock_action", args=[seated.pk, "next"]), HTTP_HX_REQUEST="true")
     assert response.status_code == 400

@@ -120,7 +120,7 @@ def test_seating_chart_queries_do_not_grow_with_the_field(make_tournament, direc
 
 
 @pytest.mark.django_db
-def test_floor_busts_from_the_console_and_confirms_moves(make_tournament, director, floor,
+def test_floor_busts_from_the_console_and_confirms_moves(make_tournament, director, floor_user,
                                                          monkeypatch):
     import random
 
@@ -131,7 +131,7 @@ def test_floor_busts_from_the_console_and_confirms_moves(make_tournament, direct
     tables_add(actor=director, tournament_id=t.pk, count=3)
     entries_import(actor=director, tournament_id=t.pk, names=[f"P{i}" for i in range(13)])
     seats_draw(actor=director, tournament_id=t.pk)
-    client = client_for(floor)
+    client = client_for(floor_user)
     page = client.get(reverse("floor_console", args=[t.pk]))
     assert page.status_code == 200 and 'data-table="3"' in page.content.decode()
     victim = Entry.objects.filter(tournament=t, status="seated", table__number=3).first()

@@ -101,8 +101,8 @@ def test_staff_pages_ask_anonymous_users_to_log_in(tournament):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("role", [FLOOR, REGISTRATION, None])
-def test_no_write_with_the_wrong_role(role, tournament, floor, cashier, outsider):
-    user = {FLOOR: floor, REGISTRATION: cashier, None: outsider}[role]
+def test_no_write_with_the_wrong_role(role, tournament, floor_user, cashier, outsider):
+    user = {FLOOR: floor_user, REGISTRATION: cashier, None: outsider}[role]
     client = Client()
     client.force_login(user)
     before = counts()

@@ -30,9 +30,9 @@ def client():
 
 
 @pytest.fixture
-def floor_client(floor):
+def floor_client(floor_user):
     c = Client()
-    c.force_login(floor)
+    c.force_login(floor_user)
     return c
 
 
@@ -351,7 +351,7 @@ def test_calculators_are_read_only(client):
 
 
 @pytest.mark.django_db
-def test_floor_logs_a_ruling_with_its_audit_event(floor_client, floor, tournament):
+def test_floor_logs_a_ruling_with_its_audit_event(floor_client, floor_user, tournament):
     response = floor_client.post(reverse("ruling_create"), {
         "tournament": tournament.pk, "table_number": 4, "seats": "2, 7", "rules": "38 9c",
         "facts": "Seat 7 pushed 2000 facing a raise to 8000.", "decision": "Took back and fold.",
@@ -359,10 +359,10 @@ def test_floor_logs_a_ruling_with_its_audit_event(floor_client, floor, tournamen
     })
     assert response.status_code == 302
     ruling = Ruling.objects.get()
-    assert ruling.rules == ["38", "9-C"] and ruling.staff == floor
+    assert ruling.rules == ["38", "9-C"] and ruling.staff == floor_user
     assert ruling.tournament == tournament and ruling.table_number == 4
     event = AuditEvent.objects.get(kind="ruling_log")
-    assert event.payload["ruling"] == ruling.pk and event.actor == floor
+    assert event.payload["ruling"] == ruling.pk and event.actor == floor_user
     page = text(floor_client.get(reverse("ruling_list")))
     assert "Took back and fold." in page and "Ruling logged." in page
 
@@ -416,8 +416,8 @@ def test_log_search_by_text_rule_and_table(floor_client, django_assert_max_num_q
 
 
 @pytest.mark.django_db
-def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor, tournament):
-    log_ruling(tournament=tournament, staff=floor, facts="=HYPERLINK(x)", decision="拆池：平分",
+def test_csv_export_has_every_column_and_defuses_formulas(floor_client, floor_user, tournament):
+    log_ruling(tournament=tournament, staff=floor_user, facts="=HYPERLINK(x)", decision="拆池：平分",
                penalty="one-round penalty", rules=["18", "19"])
     response = floor_client.get(reverse("ruling_export"))
     assert response.status_code == 200
@@ -531,7 +531,7 @@ WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100
 
 
 @pytest.mark.django_db
-def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor):
+def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor_user):
     page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
     assert "Log a ruling with this answer" in page
     assert "calc=wager" in page and "cite=42" in page
@@ -584,9 +584,9 @@ def test_a_bad_calculator_attachment_is_refused_and_nothing_written(floor_client
 
 
 @pytest.mark.django_db
-def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
+def test_a_ruling_prints_as_a_slip(floor_client, client, floor_user, tournament,
                                    django_assert_max_num_queries):
-    ruling = log_ruling(tournament=tournament, staff=floor, rules=["38", "9-C"],
+    ruling = log_ruling(tournament=tournament, staff=floor_user, rules=["38", "9-C"],
                         calculator="wager", calculator_query=WAGER_QUERY,
                         calculator_result="Raise, total 1700 (house rule 42).")
     url = reverse("ruling_slip", args=[ruling.pk])
@@ -601,3 +601,23 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor, tournament,
     assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
     assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
     assert "/accounts/login/" in client.get(url)["Location"]
+
+
+@pytest.mark.django_db
+def test_undercall_against_the_opening_bet_under_a_short_all_in_through_the_form(client):
+    response = calc(client, "wager", current_bet=1200, big_blind=200, chips="500",
+                    opening_bet=1000, order="words")
+    html = text(response)
+    assert "total 1200" in html and "do not even cover the opening bet of 1000" in html
+    assert "Floor&#x27;s decision." not in html and "Floor's decision." not in html
+
+
+@pytest.mark.django_db
+def test_tap_panel_writes_action_words_in_the_readers_language(client):
+    english = text(calc(client, "betting", big_blind=200, limit="no-limit", actions="1 post 100"))
+    assert 'data-tap="betting"' in english and 'data-word="raise"' in english
+    client.cookies["django_language"] = "zh-hans"
+    chinese = text(client.get(reverse("rulebook_calc", args=["betting"])))
+    assert 'data-word="加注"' in chinese and ">加注</button>" in chinese
+    assert 'data-word="盲注"' in chinese and ">全下</button>" in chinese
+    assert "static/js/calc-tap.js" in chinese

@@ -16,6 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# One marker for every pure module of the project (tournament.domain.errors).
+from tournament.domain.errors import N_
+
+__all__ = ["MSG_BIG_BLIND", "N_", "RulingInputError", "_", "is_whole", "join_sentences",
+           "set_translator"]
+
 
 def _identity(message: str) -> str:
     return message
@@ -33,11 +39,6 @@ def set_translator(fn: Callable[[str], str] | None) -> None:
 def _(message: str) -> str:
     """Translate ``message`` (a literal English msgid) in the current language."""
     return _translator(message)
-
-
-def N_(message: str) -> str:
-    """Mark ``message`` for translation without translating it (module-level constants)."""
-    return message
 
 
 def join_sentences(*sentences: str) -> str:

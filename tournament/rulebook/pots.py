@@ -156,6 +156,7 @@ def award(
     seats: Sequence[int] | None = None,
     low_values: Mapping[int, Any] | None = None,
     odd_chip_order: Sequence[int] | None = None,
+    low_odd_chip_order: Sequence[int] | None = None,
 ) -> dict[int, int]:
     """Pay every pot to the best hand among its eligible seats.
 
@@ -175,7 +176,10 @@ def award(
     qualifying low among its eligible seats is halved; the odd unit of the
     pot goes to the high half (house rule 18-C). When the same seats win
     both halves the pot is split among them as evenly as possible (18-D).
-    A pot without a qualifying low goes to the high hand.
+    A pot without a qualifying low goes to the high hand. In stud/8 the odd
+    chip of a tied low half goes by the high card by suit of the five-card
+    low hands: ``low_odd_chip_order`` (``high_card_order`` of the low hands;
+    by default ``odd_chip_order``).
 
     Returns every eligible seat's winnings, zero included.
     """
@@ -208,7 +212,10 @@ def award(
         else:
             assert low_values is not None
             best_low = max(low_values[seat] for seat in lows)
-            low = _odd_chip_order([seat for seat in lows if low_values[seat] == best_low], **order)
+            low_order = order | {"odd_chip_order": low_odd_chip_order or odd_chip_order}
+            low = _odd_chip_order(
+                [seat for seat in lows if low_values[seat] == best_low], **low_order
+            )
             if set(low) == set(high):
                 _share(units, chip_unit, high, winnings)  # 18-D: as evenly as possible
             else:

@@ -125,16 +125,36 @@ def _cjk_tokens(folded: str) -> list[str]:
     tokens: list[str] = []
     for run in _CJK.findall(folded):
         if len(run) == 1:
-            tokens.append(run)
+            if run not in CJK_STOP_CHARS:
+                tokens.append(run)
         else:
             tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
     return tokens
 
 
+# Single Chinese characters are indexed too, under this prefix, and weigh less than
+# bigrams: they rescue shorthand whose bigrams the rulebook never uses ("罚两轮").
+CHAR_PREFIX = "字:"
+CHAR_WEIGHT = 0.3
+
+
+# Function characters that say nothing about a rule on their own.
+CJK_STOP_CHARS = frozenset("的了是在和与或吗呢吧么这那就都也还很我你他她它们啊呀")
+
+
+def _cjk_chars(folded: str) -> list[str]:
+    return [
+        CHAR_PREFIX + char
+        for run in _CJK.findall(folded)
+        for char in run
+        if char not in CJK_STOP_CHARS
+    ]
+
+
 def _tokens(text: str) -> list[str]:
     folded = _fold(text)
     latin_only = _CJK.sub(" ", folded)
-    return _latin_tokens(latin_only) + _cjk_tokens(folded)
+    return _latin_tokens(latin_only) + _cjk_tokens(folded) + _cjk_chars(folded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +166,10 @@ class _Doc:
     keywords: dict[str, tuple[str, ...]]
     summaries: dict[str, str]
     examples: dict[str, str]
+    # Keywords that may sit inside a longer query: Chinese ones as they are, Latin
+    # phrases of two words or more padded with spaces (whole words only).
+    inner: dict[str, tuple[str, ...]]
+    inner_titles: dict[str, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +221,9 @@ def _index(edition: str) -> _Index:
                     )
                     for lang in ("en", "zh")
                 },
+                inner={lang: tuple(_inner_needle(k) for k in keywords[lang] if _inner_needle(k))
+                       for lang in ("en", "zh")},
+                inner_titles={lang: _inner_needle(titles[lang]) for lang in ("en", "zh")},
             )
         )
         for lang in ("en", "zh"):
@@ -285,28 +312,30 @@ def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
     return matches
 
 
-def _phrase_inside(keyword: str, folded: str) -> bool:
-    """True when ``keyword`` occurs in the query as a phrase (whole words for Latin script)."""
-    if len(keyword) < 2 or keyword == folded:
-        return False
+def _inner_needle(keyword: str) -> str:
+    """What to look for in a query to find ``keyword`` inside it ("" when it cannot be)."""
+    if len(keyword) < 2:
+        return ""
     if _CJK.search(keyword):
-        return keyword in folded
-    return " " in keyword and f" {keyword} " in f" {folded} "
+        return keyword
+    return f" {keyword} " if " " in keyword else ""
 
 
 def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
     """Bonus for the whole query appearing as a keyword, in the title or in the text."""
     score = 0.0
     fields: set[str] = set()
+    padded = f" {folded} "
     for doc_lang in ("en", "zh"):
         bonus = LANG_BONUS if doc_lang == lang else 1.0
+        title_needle = doc.inner_titles[doc_lang]
         if folded == doc.titles[doc_lang]:
             score += 60 * bonus
             fields.add("title")
         elif folded in doc.titles[doc_lang]:
             score += 30 * bonus
             fields.add("title")
-        elif _phrase_inside(doc.titles[doc_lang], folded):
+        elif title_needle and title_needle in padded:
             score += 30 * len(doc.titles[doc_lang]) / len(folded) * bonus
             fields.add("title")
         if folded in doc.keywords[doc_lang]:
@@ -318,7 +347,7 @@ def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
         else:
             # The query holds a whole keyword ("全下后离开桌子" holds "离开桌子"): the longer
             # the keyword against the query, the surer the match.
-            inside = [k for k in doc.keywords[doc_lang] if _phrase_inside(k, folded)]
+            inside = [n.strip() for n in doc.inner[doc_lang] if n in padded and n.strip() != folded]
             if inside:
                 share = max(len(k) for k in inside) / len(folded)
                 score += 30 * share * bonus
@@ -366,6 +395,8 @@ def search(
         token_weight = max((index.idf[word] for word, _ in matches), default=1.0)
         total_weight += token_weight
         best_per_doc: dict[int, float] = {}
+        if token.startswith(CHAR_PREFIX):
+            matches = [(word, similarity * CHAR_WEIGHT) for word, similarity in matches]
         for word, similarity in matches:
             idf = index.idf[word]
             per_doc: dict[int, float] = defaultdict(float)

@@ -195,6 +195,8 @@ def read_wager(
             raise RulingInputError(
                 _(MSG_OPENING).format(opening_bet=opening_bet, current_bet=current_bet)
             )
+        if opening_bet == current_bet:
+            facing_opening_bet = True  # nothing on top of the opening bet
 
     reader = _WagerReader(
         current_bet=current_bet,

@@ -23,9 +23,6 @@ from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 
-LIVE = Entry.LIVE_STATUSES
-
-
 PLACE_PARKING = 1_000_000
 
 
@@ -128,7 +125,7 @@ def entry_register(
         player = _new_player(name=player_name or "", email=email)
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
-    if any(status in LIVE for status in previous):
+    if any(status in Entry.LIVE_STATUSES for status in previous):
         raise ServiceError(_("%(name)s already has a live entry in this tournament.")
                            % {"name": player.name})
     attempt = len(previous) + 1
@@ -180,7 +177,7 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
     entry = Entry.objects.filter(tournament=tournament, pk=entry_id).first()
     if entry is None:
         raise ServiceError(_("That entry does not exist."))
-    if entry.status not in LIVE:
+    if entry.status not in Entry.LIVE_STATUSES:
         raise ServiceError(_("Only a player still in the tournament can buy chips."))
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
@@ -219,7 +216,7 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
         tournament=tournament, pk=entry_id).first()
     if entry is None:
         raise ServiceError(_("That entry does not exist."))
-    if entry.status not in LIVE:
+    if entry.status not in Entry.LIVE_STATUSES:
         raise ServiceError(_("Only a live entry can be unregistered."))
     if not correcting and (reason := registration_closed_reason(tournament)):
         raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
@@ -261,7 +258,7 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     if entry is None or entry.status != Entry.Status.UNREGISTERED:
         raise ServiceError(_("Only an unregistered entry can be reinstated."))
     if Entry.objects.filter(tournament=tournament, player=entry.player,
-                            status__in=LIVE).exists():
+                            status__in=Entry.LIVE_STATUSES).exists():
         raise ServiceError(_("%(name)s already has a live entry in this tournament.")
                            % {"name": entry.player.name})
     events = AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
@@ -341,3 +338,19 @@ def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -
     record(tournament=tournament, actor=actor, kind="seats_drawn",
            payload={"seated": len(seated), "waiting": len(waiting) - len(seated)})
     return len(seated)
+
+
+@transaction.atomic
+def entry_set_accessible(*, actor, tournament_id: int, entry_id: int, needed: bool) -> AuditEvent:
+    """House rule 8 / TDA 2024 9: the player keeps an accessible seat (moved only to another)."""
+    tournament = lock_tournament(tournament_id)
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
+    if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    before = entry.needs_accessible_seat
+    entry.needs_accessible_seat = needed
+    entry.save(update_fields=["needs_accessible_seat"])
+    return record(tournament=tournament, actor=actor, kind="entry_accessible_set",
+                  payload={"entry": entry.pk, "name": entry.player.name, "before": before,
+                           "after": needed})

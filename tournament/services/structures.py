@@ -30,17 +30,7 @@ def structure_error_messages(error: StructureError) -> list[str]:
 def _write_levels(structure: Structure, levels: Sequence[LevelSpec]) -> None:
     Level.objects.filter(structure=structure).delete()
     Level.objects.bulk_create(
-        Level(
-            structure=structure,
-            order=index,
-            kind=spec.kind,
-            small_blind=spec.small_blind,
-            big_blind=spec.big_blind,
-            ante=spec.ante,
-            ante_type=spec.ante_type,
-            duration=spec.duration,
-            color_up=list(spec.color_up),
-        )
+        Level.from_spec(spec, structure=structure, order=index)
         for index, spec in enumerate(levels)
     )
 

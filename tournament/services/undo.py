@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from tables.models import Table
 from tables.services import floor
 from tables.services import tables as table_services
-from tournament.models import AuditEvent, Entry, Tournament
+from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
 from tournament.services import registration
@@ -90,15 +90,16 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     ).values_list("table__number", flat=True).distinct())
     latest_clock = (AuditEvent.objects.filter(tournament=tournament, kind__in=CLOCK_KINDS)
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
+    running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
     finished = tournament.status == Tournament.Status.FINISHED
     for event in events:
         result[event.pk] = _blocker(event, entries, live_players, tables, occupied,
-                                    seated_tables, latest_clock, finished)
+                                    seated_tables, latest_clock, finished, running)
     return result
 
 
 def _blocker(event, entries, live_players, tables, occupied, seated_tables, latest_clock,
-             finished) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+             finished, running) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
     if event.kind not in UNDOABLE:
         return _("That action cannot be undone.")
     if event.undone_by_id:
@@ -162,6 +163,11 @@ def _blocker(event, entries, live_players, tables, occupied, seated_tables, late
             return _("The tournament is finished.")
         if event.pk != latest_clock:
             return _("Only the last clock action can be undone.")
+        # The clock stopped or started since by other means (the winner, hand-for-hand).
+        if kind in ("clock_start", "clock_resume") and not running:
+            return _("The clock is not running.")
+        if kind == "clock_pause" and running:
+            return _("The clock is already running.")
     return None
 
 

@@ -16,8 +16,6 @@ from tournament.selectors import field_figures, payout_table
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
-LIVE = Entry.LIVE_STATUSES
-
 
 @require_GET
 def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:

@@ -104,7 +104,7 @@ def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int,
 
 @require_POST
 @role_required(DIRECTOR)
-def entry_unregister(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _entry, error = run_service(request, lambda: reg.entry_unregister(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tables.services import tables_add
 from tournament.forms import LogoForm, NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
@@ -46,8 +47,6 @@ def tournament_create_view(request: HttpRequest) -> HttpResponse:
             )
             tables = form.cleaned_data.get("tables") or 0
             if tables:
-                from tables.services import tables_add
-
                 tables_add(actor=request.user, tournament_id=tournament.pk, count=tables)
             return tournament
 

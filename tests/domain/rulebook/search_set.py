@@ -228,6 +228,24 @@ CHINESE: list[tuple[str, str]] = [
 ]
 
 
+# Written after the sets above were tuned and never tuned on (except to choose
+# between two ways of matching single Chinese characters): a check of how far
+# the search generalises. Reported, not held to the 95% mark.
+HELD_OUT_ENGLISH: list[tuple[str, str]] = [("dealer exposed the first card", "33"), ("player says raise without amount then other folds", "37"),
+ ("one chip bigger than the bet", "44"), ("min reraise after a reraise", "42"), ("the hand he paid to see", "16"),
+ ("cards face up when everyone is all in", "14"), ("can the TD change the clock time", "26"),
+ ("burned card exposed", "33"), ("how are the blinds paid heads up", "32"), ("stud bring in absent player", "28"),
+ ("he announced a rebuy then changed his mind", "25"), ("lost chips nobody claims", "58"),
+ ("racing off the odd chips", "22"), ("a conditional statement", "53"), ("count the pot", "49"),
+ ("big blind short all in what do others call", "38"), ("player folds out of turn", "39"),
+ ("chips behind discovered after showdown", "56"), ("two tables final table merge", "10"), ("deck change request", "24")]
+HELD_OUT_CHINESE: list[tuple[str, str]] = [("荷官翻开了第一张牌", "33"), ("一个大筹码算跟注", "44"), ("再加注最少多少", "42"), ("付费看牌", "16"),
+ ("所有人全下亮牌", "14"), ("重购后反悔", "25"), ("没人认领的筹码", "58"), ("条件性下注", "53"),
+ ("底池有多少", "49"), ("顺序外弃牌", "39"), ("摊牌后发现藏的筹码", "56"), ("合并决赛桌", "10"),
+ ("要求换牌", "24"), ("牌面朝下弃牌后还能亮吗", "13"), ("拆桌时故意躲盲", "31"), ("荷官推牌前暂停", "RP-7"),
+ ("给旁边的人看牌", "61"), ("罚两轮怎么算", "65"), ("单挑时按钮下小盲", "32"), ("翻牌没有烧牌", "35")]
+
+
 def figures(cases: list[tuple[str, str]], lang: str) -> tuple[int, int, int, list[str]]:
     """(cases, right first, right in the first three, the misses) for one language."""
     from tournament.rulebook.search import search
@@ -244,7 +262,12 @@ def figures(cases: list[tuple[str, str]], lang: str) -> tuple[int, int, int, lis
 
 
 if __name__ == "__main__":
-    for name, cases, lang in (("English", ENGLISH, "en"), ("Chinese", CHINESE, "zh-hans")):
+    for name, cases, lang in (
+        ("English", ENGLISH, "en"),
+        ("Chinese", CHINESE, "zh-hans"),
+        ("English, held out", HELD_OUT_ENGLISH, "en"),
+        ("Chinese, held out", HELD_OUT_CHINESE, "zh-hans"),
+    ):
         size, first, top3, misses = figures(cases, lang)
         print(f"{name}: {size} queries, first {first}/{size} ({100 * first / size:.1f}%), "
               f"first three {top3}/{size} ({100 * top3 / size:.1f}%)")

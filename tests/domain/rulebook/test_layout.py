@@ -30,7 +30,8 @@ def test_the_pure_modules_import_no_django_and_none_of_the_django_side():
         imported = imports_of(module)
         assert not any(name.split(".")[0] in ("django", "tables") for name in imported), module
         assert not any(
-            name.startswith("tournament.") and not name.startswith("tournament.rulebook")
+            name.startswith("tournament.")
+            and not name.startswith(("tournament.rulebook", "tournament.domain"))
             for name in imported
         ), module
         assert not {f"tournament.rulebook.{side}" for side in DJANGO_SIDE} & imported, module

@@ -217,3 +217,14 @@ def test_hi_lo_split_conserves_chips_and_high_is_never_below_low(amount, unit, h
         low_total = sum(won[s] for s in low if s not in high)
         if not set(high) & set(low):
             assert high_total >= low_total
+
+
+def test_rule_18b_stud_8_low_tie_goes_by_the_high_card_of_the_low_hands():
+    # Stud/8: seat 2 wins high; seats 4 and 6 tie for low with 8-6-4-3-2 each. The odd chip
+    # of the low half goes to the low hand whose top card by suit is higher: the 8 of
+    # spades (seat 6) beats the 8 of hearts (seat 4).
+    lows = high_card_order({4: ["8h", "6c", "4d", "3c", "2d"], 6: ["8s", "6d", "4c", "3d", "2c"]})
+    won = award([Pot(15, frozenset({2, 4, 6}))], {2: 9, 4: 1, 6: 1}, button=5,
+                low_values={4: 3, 6: 3}, odd_chip_order=[2, 4, 6], low_odd_chip_order=lows)
+    # 15 units: high half 8 (the odd unit), low half 7: seat 6 gets 4, seat 4 gets 3.
+    assert won == {2: 8, 4: 3, 6: 4}

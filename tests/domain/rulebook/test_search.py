@@ -196,3 +196,13 @@ def test_floor_talk_set_95_percent_first_and_all_in_the_first_three(language):
 )
 def test_the_audit_misses_now_come_first(query, number):
     assert search(query)[0].rule.number == number
+
+
+@pytest.mark.parametrize("query", ["的", "你好吗", "天气很好", "我今天吃饭"])
+def test_chinese_small_talk_finds_nothing(query):
+    assert search(query, lang="zh-hans") == []
+
+
+def test_shorthand_whose_bigrams_the_rulebook_never_uses_still_finds_by_characters():
+    # "罚两轮" (a two-round penalty): no rule says 两轮, but 罚 and 轮 lead to rule 65.
+    assert "65" in [hit.rule.number for hit in search("罚两轮怎么算", lang="zh-hans", limit=3)]

@@ -334,3 +334,9 @@ def test_rule_38b_undercall_facing_a_full_raise_multiway_is_discretion():
 def test_opening_bet_above_the_bet_to_call_is_refused():
     with pytest.raises(RulingInputError, match="opening bet"):
         read_wager(current_bet=1000, big_blind=200, chips=[500], opening_bet=1500)
+
+
+def test_an_opening_bet_equal_to_the_bet_to_call_is_facing_the_opening_bet():
+    reading = read_wager(current_bet=1000, big_blind=200, chips=[500], opening_bet=1000,
+                         facing_opening_bet=False)
+    assert (reading.total, reading.discretion) == (1000, False)

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tables', '0003_move_rule_and_seat_marks'),
+        ('tables', '0004_move_high_card'),
     ]
 
     operations = [
