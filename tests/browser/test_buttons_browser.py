@@ -24,7 +24,7 @@ def phone(new_page) -> Page:
 
 
 def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
-    live_server, phone, log_in, floor, director, make_tournament, artifacts
+    live_server, phone, log_in, floor_user, director, make_tournament, artifacts
 ):
     from tables.domain.seating import Table as SeatingTable
     from tables.models import Move, Table
@@ -80,7 +80,7 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     expect(row).to_contain_text(
         f"{mover.player.name}: table {full} seat {giver.next_big_blind_seat} → "
         f"table {short} seat {receiver.worst_position}")
-    expect(row).to_contain_text("Balancing")
+    expect(row).to_contain_text("Balancing: due the big blind next")
     expect(row).not_to_contain_text("picked at random")
     for number, button in ((full, full_button), (short, short_button)):
         expect(phone.locator(f'section.floor-table[data-table="{number}"] .button-age.known')

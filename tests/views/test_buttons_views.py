@@ -39,8 +39,8 @@ def short_table(t) -> int:
 
 @pytest.mark.django_db
 def test_a_bust_that_needs_a_balance_asks_for_the_buttons_and_skip_picks_at_random(
-        running, floor):
-    client = client_for(floor)
+        running, floor_user):
+    client = client_for(floor_user)
     short = short_table(running)
     victim = Entry.objects.filter(table__number=short, status="seated").order_by("seat").first()
     html = client.post(reverse("bust", args=[running.pk, victim.pk]),
@@ -54,14 +54,14 @@ def test_a_bust_that_needs_a_balance_asks_for_the_buttons_and_skip_picks_at_rand
 
     skipped = client.post(reverse("balance_now", args=[running.pk]), {"random": "1"},
                           HTTP_HX_REQUEST="true").content.decode()
-    assert "Balance needed" not in skipped and "picked at random (button unknown)" in skipped
+    assert "Balance needed" not in skipped and "picked at random, the button was not known" in skipped
     assert Move.objects.get().random_pick
 
 
 @pytest.mark.django_db
 def test_the_bust_dialog_records_the_button_and_refuses_a_seat_that_is_not_there(
-        running, floor):
-    client = client_for(floor)
+        running, floor_user):
+    client = client_for(floor_user)
     short = short_table(running)
     victim = Entry.objects.filter(table__number=short, status="seated").order_by("seat").first()
     dialog = client.get(reverse("seat_dialog", args=[running.pk, victim.pk]),
@@ -88,14 +88,14 @@ def test_anonymous_cannot_tap_a_button(running):
 
 
 @pytest.mark.django_db
-def test_the_floor_console_costs_the_same_with_buttons_known(running, floor, director,
+def test_the_floor_console_costs_the_same_with_buttons_known(running, floor_user, director,
                                                              django_assert_num_queries):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
     from tables.services.tables import table_set_button
 
-    client = client_for(floor)
+    client = client_for(floor_user)
     url = reverse("floor_console", args=[running.pk])
     client.get(url)
     with CaptureQueriesContext(connection) as before:
