@@ -198,11 +198,14 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
     table_number, seat = _int(request.POST.get("table")), _int(request.POST.get("seat"))
     if table_number is None or seat is None:
         return _render_floor(request, tournament, error=_("Give a table and a seat."))
+    button_raw = request.POST.get("button", "")
+    if button_raw and _int(button_raw) is None:
+        return _render_floor(request, tournament, error=_("The button seat must be a number."))
     _move, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         table_number=table_number, seat=seat,
         expected_table=_int(request.POST.get("expected_table")),
-        expected_seat=_int(request.POST.get("expected_seat"))))
+        expected_seat=_int(request.POST.get("expected_seat")), button=_int(button_raw)))
     return _render_floor(request, tournament, error=error)
 
 

@@ -425,11 +425,13 @@ def move_confirm(*, actor, tournament_id: int, move_id: int,
 
 @transaction.atomic
 def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, seat: int,
-               expected_table: int | None = None, expected_seat: int | None = None) -> AuditEvent:
+               expected_table: int | None = None, expected_seat: int | None = None,
+               button: int | None = None) -> AuditEvent:
     """Move a seated player by hand (a wrong seat, a special need: house rules 6 and 8).
 
     The player's pending move, if any, is withdrawn: one move per player.
     ``expected_table``/``expected_seat``: where the screen showed the player.
+    ``button``: the button seat at the table the player leaves, when tapped.
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
@@ -460,12 +462,15 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
                            % {"table": table.number, "seat": seat, "name": holder.player.name},
                            field="seat")
     at = now()
+    if button is not None:
+        button_record(entry.table, button, tournament=tournament, at=at,
+                      level=current_level(tournament, at))
     withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)
     event = record(tournament=tournament, actor=actor, kind="entry_moved", payload={
         "entry": entry.pk, "name": entry.player.name, "from": [entry.table.number, entry.seat],
-        "to": [table.number, seat], "moves_withdrawn": withdrawn}, at=at)
+        "to": [table.number, seat], "moves_withdrawn": withdrawn, "button": button}, at=at)
     Move.objects.create(
         tournament=tournament, entry=entry, from_table=entry.table, from_seat=entry.seat,
         to_table=table, to_seat=seat, reason=Move.Reason.MANUAL, status=Move.Status.DONE,

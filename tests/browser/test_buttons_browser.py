@@ -96,3 +96,17 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     # Bust (2) + both buttons (2) + seated (1): the closing note of issue 16.
     assert taps == 5
     print(f"\ntaps for a bust that needs a balance move, buttons asked: {taps}")
+
+    # Opening a player to move them, the floor taps the button seen there too.
+    player = Entry.objects.select_related("player").filter(
+        table__tournament=tournament, table__number=full, status="seated").order_by("seat").first()
+    open_seat = next(n for n in range(1, 10) if n not in seats(short))
+    phone.locator(f'button.seat-player[data-entry="{player.pk}"]').tap()
+    dialog = phone.locator("#seat-dialog .dialog")
+    dialog.locator(".button-pick label.seat-tap", has_text="4").tap()
+    dialog.locator("input[name=table]").fill(str(short))
+    dialog.locator("input[name=seat]").fill(str(open_seat))
+    dialog.get_by_role("button", name="Move", exact=True).tap()
+    expect(phone.locator(f'section.floor-table[data-table="{full}"] .button-age.known')
+           ).to_contain_text("BTN 4")
+    assert Table.objects.get(tournament=tournament, number=full).button == 4

@@ -105,3 +105,33 @@ def test_the_floor_console_costs_the_same_with_buttons_known(running, floor_user
     with django_assert_num_queries(len(before.captured_queries)):
         page = client.get(url).content.decode()
     assert page.count('class="button-age known"') == 2
+
+
+@pytest.mark.django_db
+def test_a_move_records_the_button_of_the_table_left(running, floor_user):
+    client = client_for(floor_user)
+    mover = Entry.objects.filter(table__tournament=running, table__number=1,
+                                 status="seated").order_by("seat").first()
+    target = Table.objects.get(tournament=running, number=2)
+    taken = set(Entry.objects.filter(table=target, status="seated").values_list("seat", flat=True))
+    free = next(n for n in range(1, 10) if n not in taken)
+    response = client.post(reverse("move_entry", args=[running.pk, mover.pk]),
+                           {"table": "2", "seat": str(free), "button": "5"},
+                           HTTP_HX_REQUEST="true")
+    assert response.status_code == 200 and "BTN 5" in response.content.decode()
+    assert Table.objects.get(tournament=running, number=1).button == 5
+    assert AuditEvent.objects.get(kind="entry_moved").payload["button"] == 5
+
+
+@pytest.mark.django_db
+def test_the_director_sets_how_long_a_button_stays_known(running, director):
+    from tournament.services.base import ServiceError
+    from tournament.services.tournaments import tournament_update
+
+    with pytest.raises(ServiceError):
+        tournament_update(actor=director, tournament_id=running.pk,
+                          values={"button_fresh_minutes": 0})
+    tournament_update(actor=director, tournament_id=running.pk,
+                      values={"button_fresh_minutes": 45})
+    running.refresh_from_db()
+    assert running.button_fresh_minutes == 45
