@@ -62,6 +62,11 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     expect(phone.locator("li.move-row")).to_have_count(0)
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     phone.screenshot(path=str(artifacts / "buttons-question-phone.png"), full_page=False)
+    for width, height in ((1366, 768), (1920, 1080)):
+        phone.set_viewport_size({"width": width, "height": height})
+        expect(question).to_be_in_viewport()
+        phone.screenshot(path=str(artifacts / f"buttons-question-{width}.png"))
+    phone.set_viewport_size(PHONE)
 
     full_button, short_button = max(seats(full)), max(seats(short))
     full_seats, short_seats = seats(full), seats(short)
@@ -110,3 +115,8 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     expect(phone.locator(f'section.floor-table[data-table="{full}"] .button-age.known')
            ).to_contain_text("BTN 4")
     assert Table.objects.get(tournament=tournament, number=full).button == 4
+
+    phone.set_viewport_size({"width": 1366, "height": 768})
+    phone.goto(f"{live_server.url}/t/{tournament.pk}/room/")
+    expect(phone.locator(".tile-button[data-button-known]")).to_have_count(2)
+    phone.screenshot(path=str(artifacts / "buttons-room-1366.png"))
