@@ -120,3 +120,8 @@ def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     phone.goto(f"{live_server.url}/t/{tournament.pk}/room/")
     expect(phone.locator(".tile-button[data-button-known]")).to_have_count(2)
     phone.screenshot(path=str(artifacts / "buttons-room-1366.png"))
+
+    # The TV's move list says the balance move followed the big-blind rule.
+    phone.goto(f"{live_server.url}/t/{tournament.pk}/tv/")
+    expect(phone.locator("section.moves li", has_text=mover.player.name).locator(".bb-rule")
+           ).to_have_count(1)

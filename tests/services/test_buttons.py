@@ -14,6 +14,7 @@ from tables.models import Move, Table
 from tables.services import floor, tables_add
 from tables.services.tables import table_set_button
 from tournament.models import AuditEvent, Entry
+from tournament.selectors import recent_moves
 from tournament.services.clock import clock_start
 from tournament.services.registration import entries_import, seats_draw
 
@@ -75,6 +76,8 @@ def test_a_balance_with_unknown_buttons_waits_for_both_taps_then_moves_the_big_b
     assert not move.random_pick and move.rule == "house:9-C"
     assert event.payload["plan"]["moves"] == 1
     assert not Table.objects.filter(button_wanted=True).exists()
+    # The TV's move list marks the move as made by the big-blind rule.
+    assert recent_moves(room.pk)["moves"][0]["big_blind_rule"] is True
 
 
 @pytest.mark.django_db
@@ -85,6 +88,7 @@ def test_skipping_the_question_moves_a_player_at_random_and_says_so(room, direct
                                  rng=random.Random(3))
     move = Move.objects.get()
     assert move.random_pick and "picked at random" in move.why
+    assert recent_moves(room.pk)["moves"][0]["big_blind_rule"] is False
     assert event.payload["random_ok"] is True
     assert not Table.objects.filter(button_wanted=True).exists()
 

@@ -56,6 +56,8 @@ def test_a_bust_that_needs_a_balance_asks_for_the_buttons_and_skip_picks_at_rand
                           HTTP_HX_REQUEST="true").content.decode()
     assert "Balance needed" not in skipped and "picked at random, the button was not known" in skipped
     assert Move.objects.get().random_pick
+    tv = client.get(reverse("clock_tv", args=[running.pk])).content.decode()
+    assert "Recent moves" in tv and "BB rule" not in tv  # a random pick is not the rule's
 
 
 @pytest.mark.django_db
