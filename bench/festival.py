@@ -41,9 +41,10 @@ def flight(name: str, players: int, *, seat: bool = True):
     t = tournament_create(actor=None, values={"name": name, "seats_per_table": 9,
                                               "chip_set": CHIPS},
                           levels=template_levels("regular"))
-    entries_import(actor=None, tournament_id=t.pk, names=[f"{name} P{i}" for i in range(players)])
     if seat:
         tables_add(actor=None, tournament_id=t.pk, count=-(-players // 9))
+    entries_import(actor=None, tournament_id=t.pk, names=[f"{name} P{i}" for i in range(players)])
+    if seat:
         seats_draw(actor=None, tournament_id=t.pk, rng=random.Random(1))
     return t
 

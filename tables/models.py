@@ -7,6 +7,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from tables.explain import move_why, rule_label
+
 
 class Table(models.Model):
     class Status(models.TextChoices):
@@ -108,27 +110,11 @@ class Move(models.Model):
     @property
     def rule_label(self) -> str:
         """The rule that made the move, translated: "house rule 9-C", "TDA 2024 rule 11"."""
-        edition, _sep, number = self.rule.partition(":")
-        if not number:
-            return ""
-        if edition == "tda2024":
-            return str(_("TDA 2024 rule %(number)s") % {"number": number})
-        return str(_("house rule %(number)s") % {"number": number})
+        return rule_label(self.rule)
 
     @property
     def why(self) -> str:
         """Why the player moves, in a few words with the rule (for the floor, the TV,
         the seat page and the move email). Uses ``from_table`` (select it)."""
-        rule = self.rule_label
-        if self.reason == self.Reason.BREAK:
-            text = _("Table %(table)s breaks in the posted order") % {
-                "table": self.broken_table or self.from_table.number}
-        elif self.reason == self.Reason.BALANCE and self.random_pick:
-            text = _("Balancing: picked at random, the button was not known")
-        elif self.reason == self.Reason.BALANCE:
-            text = _("Balancing: due the big blind next")
-        elif self.reason == self.Reason.FINAL:
-            text = _("Final-table redraw")
-        else:
-            text = _("Moved by the floor")
-        return f"{text} ({rule})" if rule else str(text)
+        return move_why(self.reason, from_table=self.broken_table or self.from_table.number,
+                        random_pick=self.random_pick, rule=self.rule)

@@ -5,13 +5,21 @@ happened all the same: the failure is logged once per burst, and what was lost
 is made good later. A player's message is kept as a `PendingNotification` row,
 written with the change and deleted by the task that sends it, so the beat's
 reconcile sends whatever the broker did not take or lost; a level boundary is
-found again by the reconcile (and recorded meanwhile by the screens' lazy path). Tasks are sent by
+found again by the reconcile (and recorded meanwhile by the screens' lazy path).
+After a commit the send runs on the process's `Sender` thread: a broker that
+hangs rather than refuses slows no answer. Tasks are sent by
 name, so the services never import the tasks module (which imports them).
 """
 
 from __future__ import annotations
 
+import atexit
+import importlib
 import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from celery import current_app
@@ -26,21 +34,26 @@ log = logging.getLogger(__name__)
 
 NOTIFY_SEAT = "tournament.tasks.notify_seat"
 SCHEDULE_BOUNDARY = "tournament.tasks.clock_schedule_boundary"
-# A failed send costs about half a second of retries: after one, a process
-# waits this long before it tries the broker again.
+WEBHOOK_DELIVER = "tournament.tasks_webhooks.webhook_deliver"
+# A failed send can take seconds (a broker that hangs is only given up after
+# its socket timeout and the publish retries): after one, a process waits this
+# long before it tries the broker again.
 broker_outage = Outage("Celery broker", retry_seconds=5.0)
 
 
 def _task(task_name: str):
-    """The registered task (Celery registers the tasks modules when a worker starts;
-    a web process loads them here, at its first send)."""
+    """The registered task, for the embedded mode that runs it in process.
+
+    Imported by name: a Celery worker imports the tasks modules at its start,
+    a web process at its first task.
+    """
     if task_name not in current_app.tasks:
-        current_app.loader.import_default_modules()
+        importlib.import_module(task_name.rpartition(".")[0])
     return current_app.tasks[task_name]
 
 
 def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) -> bool:
-    """Send a task; False (logged once per burst) when the broker did not take it."""
+    """Send a task now; False (logged once per burst) when the broker did not take it."""
     if current_app.conf.task_always_eager:
         # Embedded mode runs the task here and now: its failure is the task's own.
         try:
@@ -52,12 +65,75 @@ def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) ->
     if not broker_outage.available():
         return False
     try:
-        _task(task_name).apply_async(args=args, eta=eta)
+        current_app.send_task(task_name, args=args, eta=eta)
     except Exception as exc:  # kombu's OperationalError, redis' errors, a full disk...
         broker_outage.failed(exc, f"send {task_name}")
         return False
     broker_outage.succeeded()
     return True
+
+
+class Sender:
+    """Sends a process's tasks from a thread of its own.
+
+    A broker that hangs instead of refusing (a frozen or partitioned Redis)
+    holds a send for seconds: no request waits for that. What the thread could
+    not send is left to the reconcile (`on_failure` marks it); at exit the
+    thread is given a few seconds to empty its queue.
+    """
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue = queue.Queue()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, task_name: str, args: tuple, on_failure: Callable[[], None] | None = None
+               ) -> None:
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="floorman-sender",
+                                                daemon=True)
+                self._thread.start()
+        self._queue.put((task_name, args, on_failure))
+
+    def drain(self, timeout: float) -> bool:
+        """Wait until everything submitted was sent or given up; True when it was."""
+        deadline = time.monotonic() + timeout
+        while self._queue.unfinished_tasks:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
+    def _run(self) -> None:
+        from django.db import close_old_connections, connections
+
+        while True:
+            task_name, args, on_failure = self._queue.get()
+            try:
+                if not enqueue(task_name, args=args) and on_failure is not None:
+                    close_old_connections()
+                    on_failure()
+            except Exception:
+                log.exception("sending %s failed", task_name)
+            finally:
+                connections.close_all()  # this thread's own connections
+                self._queue.task_done()
+
+
+sender = Sender()
+atexit.register(sender.drain, 5.0)
+
+
+def enqueue_on_commit(task_name: str, *, args: tuple = ()) -> None:
+    """After commit, send a task without making the request wait for the broker."""
+    def send() -> None:
+        if current_app.conf.task_always_eager:
+            enqueue(task_name, args=args)
+        else:
+            sender.submit(task_name, args)
+
+    transaction.on_commit(send)
 
 
 def seat_notice_on_commit(entry_id: int, move_id: int | None = None) -> None:
@@ -84,20 +160,18 @@ def send_seat_notice(entry_id: int, move_id: int | None = None) -> None:
                                                   enqueued_at=timezone.now())
     except Exception:  # the database too: send without a copy
         log.exception("could not keep the message for entry %s", entry_id)
-        enqueue(NOTIFY_SEAT, args=(entry_id, move_id))
+        sender.submit(NOTIFY_SEAT, (entry_id, move_id))
         return
     _send_kept(kept.pk, entry_id, move_id)
 
 
 def _send_kept(pk: int, entry_id: int, move_id: int | None) -> None:
-    if enqueue(NOTIFY_SEAT, args=(entry_id, move_id, pk)):
-        return
-    from tournament.models import PendingNotification
+    def not_sent() -> None:  # for the reconcile: send at once when the broker is back
+        from tournament.models import PendingNotification
 
-    try:  # for the reconcile: send at once when the broker is back
         PendingNotification.objects.filter(pk=pk).update(enqueued_at=None)
-    except Exception:
-        log.exception("could not mark the message for entry %s as not sent", entry_id)
+
+    sender.submit(NOTIFY_SEAT, (entry_id, move_id, pk), on_failure=not_sent)
 
 
 def resend_pending_notifications(limit: int = 500) -> int:
@@ -122,6 +196,37 @@ def resend_pending_notifications(limit: int = 500) -> int:
     return len(sent)
 
 
+def resend_lost_webhooks(limit: int = 200) -> int:
+    """Send again the webhook deliveries no worker attempted when they were due.
+
+    The broker was away when they were queued, or a Redis restart lost the
+    task (a first try, or a retry waiting for its backoff). Each is sent again
+    at most once per `NOTIFY_RESEND_SECONDS` (marked in the cache); a delivery
+    already delivered is not sent again by the task.
+    """
+    from tournament.cache import cache_add
+    from tournament.domain.signing import backoff_seconds
+    from tournament.models import WebhookDelivery
+
+    at = timezone.now()
+    grace = timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
+    rows = (WebhookDelivery.objects.filter(
+        Q(status=WebhookDelivery.Status.PENDING, attempts=0, created_at__lt=at - grace)
+        | Q(status=WebhookDelivery.Status.RETRYING, last_attempt_at__lt=at - grace))
+        .order_by("id").values_list("pk", "attempts", "last_attempt_at")[:limit])
+    sent = 0
+    for pk, attempts, last in rows:
+        if last is not None and last + timedelta(seconds=backoff_seconds(attempts)) + grace > at:
+            continue  # its retry is still to come
+        if cache_add(f"floorman:webhook-resent:{pk}", 1, timeout=int(grace.total_seconds())
+                     ) is False:
+            continue
+        if not enqueue(WEBHOOK_DELIVER, args=(pk,)):
+            break
+        sent += 1
+    return sent
+
+
 def claim_notification(pk: int | None) -> bool:
     """The task's claim on a kept message: False when another copy already sent it."""
     if pk is None:
@@ -138,7 +243,7 @@ def broker_reachable(timeout: float = 1.0) -> bool:
         return True
     try:
         with current_app.connection_for_write() as connection:
-            connection.ensure_connection(max_retries=1, timeout=timeout)
+            connection.ensure_connection(max_retries=0, timeout=timeout)
     except Exception as exc:
         broker_outage.failed(exc, "connect")
         return False

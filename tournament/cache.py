@@ -7,7 +7,8 @@ version changes with every committed change, and a staff screen that polls
 the version knows at the cost of one cache read whether it must refetch.
 
 The cache is never the record. When it cannot be reached (full mode, Redis
-away) the readers here answer from the database, remembered for `MEMO_SECONDS`
+away: `tournament.cache_backend` then reads as empty) the readers here answer
+from the database, remembered for `MEMO_SECONDS`
 in the process (`memo`), and a change's drop is kept and made when the cache is
 back; the beat's `cache_repair` catches what a process could not.
 """
@@ -15,6 +16,7 @@ back; the beat's `cache_repair` catches what a process could not.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 from django.conf import settings
@@ -36,7 +38,8 @@ try:
 except ImportError:  # pragma: no cover - redis is a runtime dependency
     CACHE_ERRORS = (OSError,)
 
-cache_outage = Outage("Redis cache", retry_seconds=1.0)
+# Each retry may wait for the socket timeout (a hung Redis): seldom, then.
+cache_outage = Outage("Redis cache", retry_seconds=5.0)
 memo = Memo()
 
 
@@ -63,57 +66,37 @@ def tournament_keys(tournament_id: int) -> list[str]:
     return keys + [version_key(tournament_id)]
 
 
-# --- Cache calls that survive an outage ------------------------------------------
+# --- Cache calls that say whether the cache answered ------------------------------
+# In full mode the backend (tournament.cache_backend) never raises: an
+# unreachable Redis reads as a miss and writes as a no-op, and is reported to
+# `cache_outage`, which these helpers consult to tell a miss from an outage.
+
+
+def _answered() -> bool:
+    return not cache_outage.down
 
 
 def cache_read(key: str) -> tuple[bool, Any]:
     """(reachable, value): value is None on a miss, and when the cache is away."""
-    if not cache_outage.available():
-        return False, None
-    try:
-        value = cache.get(key)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, f"get {key}")
-        return False, None
-    cache_outage.succeeded()
-    return True, value
+    value = cache.get(key)
+    reachable = _answered()
+    return reachable, value if reachable else None
 
 
 def cache_write_many(values: dict[str, Any], timeout: int) -> bool:
-    if not cache_outage.available():
-        return False
-    try:
-        cache.set_many(values, timeout=timeout)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "set_many")
-        return False
-    cache_outage.succeeded()
-    return True
+    cache.set_many(values, timeout=timeout)
+    return _answered()
 
 
 def cache_add(key: str, value: Any, timeout: int) -> bool | None:
     """True when added, False when the key was there, None when the cache is away."""
-    if not cache_outage.available():
-        return None
-    try:
-        added = cache.add(key, value, timeout=timeout)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, f"add {key}")
-        return None
-    cache_outage.succeeded()
-    return added
+    added = cache.add(key, value, timeout=timeout)
+    return added if _answered() else None
 
 
 def cache_delete_many(keys: list[str]) -> bool:
-    if not cache_outage.available():
-        return False
-    try:
-        cache.delete_many(keys)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "delete_many")
-        return False
-    cache_outage.succeeded()
-    return True
+    cache.delete_many(keys)
+    return _answered()
 
 
 # --- The version --------------------------------------------------------------------
@@ -149,11 +132,15 @@ def tournament_version(tournament_id: int) -> int:
 
 # --- A committed change ---------------------------------------------------------------
 
-# Tournaments changed while the cache was away: their keys are dropped as soon
-# as this process reaches the cache again (a Redis that comes back with its old
-# data would otherwise serve the old snapshot).
+# Tournaments changed while the cache was away. Their keys must go as soon as
+# Redis answers again (a Redis that comes back with its old data would serve
+# the old screens to every process): a thread of this process tries every
+# `FLUSH_RETRY_SECONDS`, whatever requests it gets; a request that finds the
+# cache back flushes them at once too.
+FLUSH_RETRY_SECONDS = 1.0
 _pending_drops: set[int] = set()
 _pending_lock = threading.Lock()
+_flusher: threading.Thread | None = None
 
 
 def changed_on_commit(tournament_id: int, *, version: int | None = None) -> None:
@@ -175,19 +162,53 @@ def _drop(tournament_id: int, version: int | None) -> None:
         done = cache_delete_many(keys[:-1]) and cache_write_many(
             {version_key(tournament_id): version}, timeout=VERSION_TIMEOUT)
     if not done:
+        _keep_pending(tournament_id)
+
+
+def _keep_pending(tournament_id: int) -> None:
+    global _flusher
+    with _pending_lock:
+        _pending_drops.add(tournament_id)
+        if _flusher is None or not _flusher.is_alive():
+            _flusher = threading.Thread(target=_flush_until_done, name="floorman-cache-flush",
+                                        daemon=True)
+            _flusher.start()
+
+
+def _flush_until_done() -> None:
+    global _flusher
+    while True:
+        time.sleep(FLUSH_RETRY_SECONDS)
         with _pending_lock:
-            _pending_drops.add(tournament_id)
+            if not _pending_drops:
+                _flusher = None
+                return
+        _drop_pending(now=True)
 
 
-def _drop_pending() -> None:
+def _drop_pending(now: bool = False) -> None:
+    """Drop every pending tournament's keys, the version too (another process may
+    have stored a newer one since). ``now``: past the back-off (the flusher)."""
     with _pending_lock:
         pending = list(_pending_drops)
         _pending_drops.clear()
-    for tournament_id in pending:
-        # The version too: another process may have stored a newer one since.
-        if not cache_delete_many(tournament_keys(tournament_id)):
-            with _pending_lock:
-                _pending_drops.add(tournament_id)
+    if not pending:
+        return
+    keys = [key for tournament_id in pending for key in tournament_keys(tournament_id)]
+    if now and hasattr(cache, "delete_many_now"):
+        try:
+            cache.delete_many_now(keys)
+            done = True
+        except CACHE_ERRORS as exc:
+            cache_outage.failed(exc, "delete_many")
+            done = False
+    else:
+        done = cache_delete_many(keys)
+    if not done:
+        with _pending_lock:
+            _pending_drops.update(pending)
+    elif now:
+        cache_outage.succeeded()
 
 
 cache_outage.on_recovery(_drop_pending)
@@ -206,17 +227,14 @@ def cache_repair(tournament_ids: list[int]) -> list[int]:
     latest = dict(AuditEvent.objects.filter(tournament_id__in=tournament_ids)
                   .values("tournament_id").annotate(latest=Max("id"))
                   .values_list("tournament_id", "latest"))
-    if not latest or not cache_outage.available():
+    if not latest:
         return []
-    try:
-        cached = cache.get_many([version_key(pk) for pk in latest])
-        stale = [pk for pk, newest in latest.items()
-                 if cached.get(version_key(pk)) not in (None, newest)]
-        keys = [key for pk in stale for key in tournament_keys(pk)]
-        if keys:
-            cache.delete_many(keys)
-    except CACHE_ERRORS as exc:
-        cache_outage.failed(exc, "repair")
+    cached = cache.get_many([version_key(pk) for pk in latest])
+    if not _answered():
         return []
-    cache_outage.succeeded()
+    stale = [pk for pk, newest in latest.items()
+             if cached.get(version_key(pk)) not in (None, newest)]
+    keys = [key for pk in stale for key in tournament_keys(pk)]
+    if keys:
+        cache.delete_many(keys)
     return stale

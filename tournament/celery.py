@@ -4,12 +4,22 @@ import os
 
 from celery import Celery
 from celery.signals import beat_init, worker_ready, worker_shutdown
+from kombu.transport import redis as kombu_redis
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
 
 app = Celery("floorman")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+# When the worker loses Redis while it holds a message (always, while a clock
+# runs: the next boundary's ETA task), kombu's Redis transport puts it back on
+# the connection it has just lost and dies of it ("Unrecoverable error:
+# AttributeError ... 'hostname'"): the worker exits for good. Nothing here
+# needs that restore: the reconcile reschedules boundaries, a player's message
+# is resent from its PendingNotification row, and Redis itself restores what
+# it still holds after the visibility timeout.
+kombu_redis.QoS.restore_at_shutdown = False
 
 
 @worker_ready.connect

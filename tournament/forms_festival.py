@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from django import forms
@@ -31,6 +32,9 @@ class TableCountsForm(forms.Form):
     """One number input per occupied seat, prefilled with the last count; bags at day's end."""
 
     def __init__(self, *args: Any, sheet: list[dict[str, Any]], bagging: bool, **kwargs: Any):
+        # Fresh ids per render: htmx settles attributes between elements of equal id,
+        # and a strict Content-Security-Policy refuses the inline style that moves.
+        kwargs.setdefault("auto_id", f"c{secrets.token_hex(3)}_%s")
         super().__init__(*args, **kwargs)
         self.rows = []
         for row in sheet:

@@ -21,6 +21,9 @@ class DealForm(forms.Form):
         help_text=_("Taken from first place's prize; the winner collects it on top of their "
                     "share."))
 
+    accept_chip_difference = forms.BooleanField(
+        label=_("Record with the chip difference shown"), required=False)
+
     def __init__(self, *args, players=(), with_amounts: bool = False, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.players = list(players)

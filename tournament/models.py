@@ -485,7 +485,8 @@ class Heartbeat(models.Model):
         return f"{self.name} @ {self.seen_at:%H:%M:%S}"
 
 
-# Models of later features live in their own modules (deals, bounties, webhooks, leagues).
+# Models of later features live in their own modules (festival, deals, bounties, webhooks,
+# leagues).
 from tournament.models_festival import (  # noqa: E402, F401
     Advance,
     ChipCount,

@@ -28,6 +28,11 @@ class WebhookEndpoint(models.Model):
     def __str__(self) -> str:
         return self.url
 
+    @property
+    def event_labels(self) -> list[str]:
+        labels = dict(self.Event.choices)
+        return [str(labels[e]) for e in self.events if e in labels]
+
 
 class WebhookDelivery(models.Model):
     class Status(models.TextChoices):
@@ -36,6 +41,8 @@ class WebhookDelivery(models.Model):
         DELIVERED = "delivered", _("Delivered")
         FAILED = "failed", _("Failed")
 
+    tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
+                                   related_name="webhook_deliveries")
     endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE,
                                  related_name="deliveries")
     event = models.CharField(max_length=8, choices=WebhookEndpoint.Event.choices)

@@ -47,7 +47,7 @@ class CashLine:
         elif kind == Payment.Kind.REFUND:
             # A refund gives back the fee too: it shows in the fees column.
             self.refunds += amount
-        elif kind == Payment.Kind.PRIZE:
+        elif kind in (Payment.Kind.PRIZE, Payment.Kind.BOUNTY):  # bounties are paid out too
             self.payouts += amount
 
     def values(self) -> list[int]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 
 from tournament.cache import MEMO_SECONDS, cache_read, cache_write_many, due_key, memo, snapshot_key
 from tournament.domain import clock as clock_domain
@@ -30,7 +31,8 @@ class FieldFigures:
 
     @property
     def average_stack(self) -> int:
-        return self.chips_in_play // self.players_left if self.players_left else 0
+        """The domain's average (rounded to the nearest chip), 0 when nobody is left."""
+        return payout_domain.average_stack(self.chips_in_play, self.players_left) or 0
 
 
 def field_figures(tournament: Tournament) -> FieldFigures:
@@ -198,6 +200,7 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     return {
         "moves": [
             {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
+             "reason": reason, "random": random_pick,
              # House 9-C / TDA 11: the mover was the player due the big blind next.
              "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
             for name, ft, fs, tt, ts, status, reason, random_pick in rows
@@ -265,3 +268,22 @@ class _SnapshotLevel:
 class _SnapshotLevels(list):
     def __init__(self, levels: list[dict[str, Any]]) -> None:
         super().__init__(_SnapshotLevel(level) for level in levels)
+
+
+ENTRY_NUMBER = re.compile(r"#?(\d{1,9})")
+TABLE_NUMBER = re.compile(r"(?:t|table|桌)\s*(\d{1,9})", re.IGNORECASE)
+
+
+def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
+    """The desk's list of entries, newest first, narrowed by entry number ("12", "#12"),
+    table ("T3", "table 3") or name; paged by the view (two queries a page)."""
+    entries = (Entry.objects.filter(tournament=tournament).select_related("player", "table")
+               .order_by("-number"))
+    if match := ENTRY_NUMBER.fullmatch(query):
+        return entries.filter(number=int(match[1]))
+    if match := TABLE_NUMBER.fullmatch(query):
+        return entries.filter(table__number=int(match[1]), status=Entry.Status.SEATED)
+    if query:
+        return entries.filter(Q(player__name__icontains=query)
+                              | Q(player__nickname__icontains=query))
+    return entries

@@ -126,18 +126,16 @@ def stack_figures_cached(tournament_id: int, *, leaders: int = 10) -> StackFigur
 
     For screens that poll (the TV): an unchanged poll costs two cache reads.
     """
-    from django.core.cache import cache
-
-    from tournament.cache import tournament_version
+    from tournament.cache import cache_read, cache_write_many, tournament_version
 
     key = f"floorman:stacks:{tournament_id}:{tournament_version(tournament_id)}:{leaders}"
-    figures = cache.get(key)
+    _reachable, figures = cache_read(key)
     if figures is None:
         tournament = Tournament.objects.filter(pk=tournament_id).first()
         if tournament is None:
             return None
         figures = stack_figures(tournament, leaders=leaders)
-        cache.set(key, figures, timeout=3600)
+        cache_write_many({key: figures}, timeout=3600)
     return figures
 
 
@@ -258,7 +256,8 @@ def event_money(event_id: int) -> EventMoney:
 
 def event_overview(event: Event) -> dict[str, Any]:
     """The event's flights with their figures, in a fixed number of queries."""
-    tournaments = list(Tournament.objects.filter(event=event).order_by("created_at", "id"))
+    tournaments = list(Tournament.objects.filter(event=event).select_related("clock")
+                       .order_by("created_at", "id"))
     flights = {f.tournament_id: f for f in Flight.objects.filter(
         tournament__in=[t.pk for t in tournaments])}
     per = {row["tournament"]: row for row in Entry.objects.filter(tournament__event=event)
@@ -275,6 +274,7 @@ def event_overview(event: Event) -> dict[str, Any]:
         figures = per.get(t.pk, {})
         rows.append({"tournament": t, "flight": flights.get(t.pk),
                      "is_day2": t.pk == event.day2_id, "bags": bags.get(t.pk, 0),
+                     "started": bool(getattr(t, "clock", None) and t.clock.started),
                      "entries": figures.get("entries", 0), "left": figures.get("left", 0),
                      "out": figures.get("out", 0)})
     return {"event": event, "flights": [r for r in rows if not r["is_day2"]],

@@ -17,6 +17,7 @@ class DealInputs:
     prizes: list[int]
     money_left: int
     unit: int
+    chips_in_play: int
 
 
 def deal_in_force(tournament: Tournament) -> Deal | None:
@@ -28,14 +29,21 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
 
     The prizes left are the payout table's places 1 to the number of players left.
     """
+    from tournament.models import ChipCount
     from tournament.selectors import field_figures, payout_table
+    from tournament.selectors_festival import chips_in_play
 
     players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
-                   .select_related("player", "table").order_by("-chips", "number"))
+                   .select_related("player", "table").order_by("number"))
+    counted = dict(ChipCount.objects.filter(entry__in=players, current=True)
+                   .values_list("entry_id", "chips"))
+    for entry in players:  # the last count; a stack entered at a bust otherwise
+        entry.chips = counted.get(entry.pk, entry.chips)
+    players.sort(key=lambda e: (-(e.chips or 0), e.number))
     table = payout_table(tournament, field_figures(tournament))
     prizes = [row["amount"] for row in table[: len(players)]]
     return DealInputs(players=players, prizes=prizes, money_left=sum(prizes),
-                      unit=max(1, tournament.payout_unit))
+                      unit=max(1, tournament.payout_unit), chips_in_play=chips_in_play(tournament))
 
 
 def deal_payouts(tournament: Tournament) -> dict[int, int]:
@@ -107,3 +115,4 @@ def cashier_rows(tournament: Tournament) -> dict:
         "unpaid_bounties": [b for b in bounties if b.payment_id is None],
         "paid_bounties": [b for b in bounties if b.payment_id is not None],
     }
+

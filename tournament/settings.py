@@ -175,7 +175,8 @@ FULL_MODE = bool(REDIS_URL)
 if FULL_MODE:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's RedisCache, read as empty while Redis is away (never an error).
+            "BACKEND": "tournament.cache_backend.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "floorman",
             # An unreachable Redis costs a request a second at most: the
@@ -197,11 +198,13 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# A broker that does not answer fails a send fast; the change is kept (tournament/broker.py).
-CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2}
+# A broker that hangs fails a send instead of holding it forever; web processes
+# send from a thread of their own and keep what fails (tournament/broker.py).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
+    "webhook-reconcile": {"task": "tournament.tasks_webhooks.webhook_reconcile", "schedule": 60.0},
 }
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))

@@ -89,7 +89,8 @@ def clock_reconcile_all(force: bool = False) -> int:
     ``force`` (at a worker's start) schedules the next boundary even when one
     is already marked as scheduled: that task may have died with a worker.
     The same round makes good what a Redis outage left behind: the players'
-    messages the broker could not take, and cached screens a change could not drop.
+    messages and webhooks the broker could not take or lost, and cached
+    screens a change could not drop.
     """
     recorded = 0
     for tournament_id, version in Clock.objects.filter(running=True).values_list(
@@ -99,6 +100,7 @@ def clock_reconcile_all(force: bool = False) -> int:
         # Restarts a boundary chain lost with a dead worker or an unreachable broker.
         schedule_next_boundary(tournament_id, version, force=force)
     broker.resend_pending_notifications()
+    broker.resend_lost_webhooks()
     cache_repair(list(Tournament.objects.exclude(status=Tournament.Status.FINISHED)
                       .values_list("pk", flat=True)))
     return recorded

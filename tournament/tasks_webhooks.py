@@ -15,3 +15,11 @@ def webhook_deliver(self, delivery_id: int) -> str:
         return "done"
     # The attempt count lives in the delivery row, which stops the retries at MAX_ATTEMPTS.
     raise self.retry(countdown=wait)
+
+
+@shared_task(ignore_result=True)
+def webhook_reconcile() -> int:
+    """Beat: deliveries the broker never took, or whose retry was lost, go out again."""
+    from tournament.services.webhooks import webhooks_reconcile
+
+    return webhooks_reconcile()

@@ -2,7 +2,16 @@ from django.contrib import admin
 from django.urls import include, path
 
 from tables import views as tables_views
-from tournament.views import clock, printouts, public, registration, site, structures, tournaments
+from tournament.views import (
+    clock,
+    live,
+    printouts,
+    public,
+    registration,
+    site,
+    structures,
+    tournaments,
+)
 from tournament.views.health import healthz
 
 urlpatterns = [
@@ -19,6 +28,8 @@ urlpatterns = [
     path("t/<int:tournament_id>/", clock.clock_console, name="tournament_console"),
     path("t/<int:tournament_id>/edit/", tournaments.tournament_edit_view, name="tournament_edit"),
     path("t/<int:tournament_id>/log/", tournaments.audit_log, name="audit_log"),
+    path("t/<int:tournament_id>/version/", live.tournament_version_view,
+         name="tournament_version"),
     path("t/<int:tournament_id>/log/<int:event_id>/undo/", tournaments.event_undo_view,
          name="event_undo"),
     path("t/<int:tournament_id>/tv/", clock.clock_tv, name="clock_tv"),
@@ -41,8 +52,12 @@ urlpatterns = [
          name="player_search"),
     path("t/<int:tournament_id>/entries/<int:entry_id>/buy/<slug:kind>/",
          registration.entry_buy_chips, name="entry_buy_chips"),
-    path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/", registration.entry_unregister_view,
-         name="entry_unregister"),
+    path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/",
+         registration.entry_unregister_view, name="entry_unregister"),
+    path("t/<int:tournament_id>/registration/import/", registration.entries_import_view,
+         name="entries_import"),
+    path("t/<int:tournament_id>/registration/draw/", registration.seats_draw_view,
+         name="seats_draw"),
     path("t/<int:tournament_id>/card/<int:number>/", registration.seat_card, name="seat_card"),
     path("t/<int:tournament_id>/seat/", public.seat_lookup, name="seat_lookup"),
     path("t/<int:tournament_id>/seat/<int:number>/", public.entry_seat, name="entry_seat"),

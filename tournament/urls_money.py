@@ -16,6 +16,8 @@ urlpatterns = [
          name="cashier_pay"),
     path("t/<int:tournament_id>/receipts/<int:payment_id>/", money.receipt, name="receipt"),
     path("t/<int:tournament_id>/bounties/", money.bounties_board, name="bounties_board"),
+    path("t/<int:tournament_id>/results/export/", money.results_export_page,
+         name="results_export"),
     path("t/<int:tournament_id>/webhooks/", webhooks.webhooks_page, name="webhooks"),
     path("t/<int:tournament_id>/webhooks/<int:webhook_id>/remove/", webhooks.webhook_remove,
          name="webhook_remove"),

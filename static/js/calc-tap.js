@@ -2,7 +2,8 @@
  * that write the same typed lines as the form below, so the form stays the one input.
  * Betting: tap a seat, tap what it did, type the amount, OK -> "3 raise 600" (or "3 加注 600").
  * Pots: tap a seat, then chips in (amount), folded, next best hand or ties the last.
- * Wager: tap an amount's name or a chip, or the words said.
+ * Wager: the round so far as in betting ("3 raise 600"), then a seat tapped "In dispute",
+ * its chips (the chip tray) or its words, and the stack or big blind by name.
  * Re-initialised after every htmx swap (the panel comes back with the answer). */
 (function () {
   "use strict";
@@ -23,7 +24,7 @@
     var mode = panel.dataset.tap;
     var display = panel.querySelector("[data-display]");
     var prompt = panel.querySelector("[data-prompt]");
-    var state = { seat: null, action: null, word: "", field: null, digits: "" };
+    var state = { seat: null, action: null, word: "", field: null, digits: "", last: null };
     var wordToKind = {};
     panel.querySelectorAll("[data-action]").forEach(function (button) {
       wordToKind[button.dataset.word || button.dataset.action] = button.dataset.action;
@@ -46,6 +47,9 @@
     function refresh() {
       press("[data-seat]", function (b) { return Number(b.dataset.seat) === state.seat; });
       press("[data-field]", function (b) { return b.dataset.field === state.field; });
+      panel.querySelectorAll("[data-said]").forEach(function (b) {
+        b.classList.toggle("is-on", state.field === "said" && b.dataset.said === state.action);
+      });
       panel.querySelectorAll("[data-action]").forEach(function (b) {
         b.classList.toggle("is-on", b.dataset.action === state.action);
       });
@@ -55,7 +59,7 @@
 
     // --- what each seat has done, read back from the typed lines -----------------
     function badges() {
-      if (mode === "betting") {
+      if (mode === "betting" || mode === "wager") {
         var last = {};
         linesOf(field("actions").value).forEach(function (line) {
           var parts = line.split(/\s+/);
@@ -67,6 +71,11 @@
           badge.textContent = seen ? seen.amount || labelOf(seen.kind) : "";
           button.classList.toggle("is-folded", !!seen && seen.kind === "fold");
           button.classList.toggle("is-allin", !!seen && seen.kind === "allin");
+          if (mode === "wager") {
+            var disputed = field("seat").value === button.dataset.seat;
+            button.classList.toggle("is-dispute", disputed);
+            if (disputed && !seen) { badge.textContent = labelOf("dispute"); }
+          }
         });
       } else if (mode === "pots") {
         var amounts = {};
@@ -131,7 +140,11 @@
         setContribution(state.seat, state.digits || "0");
         reset();
       } else if (mode === "wager") {
-        if (state.field === "said") {
+        if (!state.field && state.seat !== null && state.action) {
+          appendLine("actions", state.seat + " " + state.word +
+                     (state.digits ? " " + state.digits : ""));
+          state.last = "actions";
+        } else if (state.field === "said") {
           field("said").value = state.word + " " + state.digits;
         } else if (state.field) {
           field(state.field).value = state.digits;
@@ -154,6 +167,7 @@
       if (d.seat) {
         state.seat = Number(d.seat);
         state.action = null;
+        if (mode === "wager") { state.field = null; }
         state.digits = "";
         say(panel.dataset.labelSeat + " " + d.seat);
       } else if (d.field) {
@@ -162,6 +176,9 @@
         say(panel.dataset.msgAmount);
       } else if (d.chip) {
         appendWord("chips", d.chip);
+        state.last = "chips";
+      } else if (d.said) {
+        onSaid(button);
       } else if ("clearChips" in d) {
         field("chips").value = "";
       } else if (d.action) {
@@ -175,22 +192,30 @@
       var input = field(name);
       input.value = (input.value.trim() + " " + word).trim();
     }
+    function onSaid(button) {
+      var d = button.dataset;
+      if ("needsAmount" in d) {
+        state.field = "said";
+        state.word = d.word;
+        state.action = d.said;
+        state.digits = "";
+        say(panel.dataset.msgAmount);
+      } else {
+        field("said").value = d.word;
+        reset();
+      }
+    }
     function onAction(button) {
       var d = button.dataset;
-      if (mode === "wager") {
-        if ("needsAmount" in d) {
-          state.field = "said";
-          state.word = d.word;
-          state.action = d.action;
-          state.digits = "";
-          say(panel.dataset.msgAmount);
-        } else {
-          field("said").value = d.word;
-          reset();
-        }
-        return;
-      }
       if (state.seat === null) { say(panel.dataset.msgSeat); return; }
+      if (mode === "wager") {
+        state.field = null;
+        if (d.action === "dispute") {
+          field("seat").value = String(state.seat);
+          reset();
+          return;
+        }
+      }
       if (mode === "pots" && d.action !== "in") {
         if (d.action === "fold") { toggleWord("folded", String(state.seat)); }
         if (d.action === "best") { rank(state.seat, false); }
@@ -211,7 +236,10 @@
       if (key === "back") {
         state.digits = state.digits.slice(0, -1);
       } else if (key === "ok") {
-        if (mode === "wager" && !state.field) { say(panel.dataset.msgField); return; }
+        if (mode === "wager" && !state.field && !(state.seat !== null && state.action)) {
+          say(panel.dataset.msgField);
+          return;
+        }
         if (mode !== "wager" && (state.seat === null || !state.action)) {
           say(panel.dataset.msgSeat);
           return;
@@ -235,6 +263,11 @@
         var kept = linesOf(contributions.value);
         kept.pop();
         contributions.value = kept.join("\n");
+      } else if (state.last === "actions" || !field("chips").value.trim()) {
+        var round = field("actions");
+        var kept2 = linesOf(round.value);
+        kept2.pop();
+        round.value = kept2.join("\n");
       } else {
         var chips = field("chips");
         var words = chips.value.split(/\s+/).filter(Boolean);

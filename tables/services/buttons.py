@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
@@ -23,7 +22,7 @@ from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Table
 from tournament.models import Clock, Entry, Tournament
-from tournament.services.base import ServiceError, now
+from tournament.services.base import ServiceError
 
 
 def current_level(tournament: Tournament, at: datetime) -> int | None:
@@ -45,11 +44,15 @@ def age_of(table: Table, tournament: Tournament, at: datetime) -> ButtonAge:
 
 
 def button_record(table: Table, seat: int | None, *, tournament: Tournament,
-                  at: datetime, level: int | None) -> None:
-    """Write a tapped button (or forget it) with its age; the caller audits."""
+                  at: datetime, level: int | None, field: str = "seat") -> None:
+    """Write a tapped button (or forget it) with its age; the caller audits.
+
+    ``field``: the argument a refused seat is reported on (``seat`` when the
+    button is the action, ``button`` when it comes with a bust or a move).
+    """
     if seat is not None and not 1 <= seat <= table.capacity:
         raise ServiceError(_("Table %(number)s has seats 1 to %(capacity)s.")
-                           % {"number": table.number, "capacity": table.capacity}, field="seat")
+                           % {"number": table.number, "capacity": table.capacity}, field=field)
     table.button = seat
     table.button_set_at = at if seat is not None else None
     table.button_set_level = level if seat is not None else None

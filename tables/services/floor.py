@@ -139,7 +139,7 @@ def entry_bust(
     if button is not None:
         at = now()
         button_record(table, button, tournament=tournament, at=at,
-                      level=current_level(tournament, at))
+                      level=current_level(tournament, at), field="button")
     entry.status = Entry.Status.BUSTED
     entry.table, entry.seat, entry.wait_for_button = None, None, False
     entry.finish_place = place
@@ -464,7 +464,7 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
     at = now()
     if button is not None:
         button_record(entry.table, button, tournament=tournament, at=at,
-                      level=current_level(tournament, at))
+                      level=current_level(tournament, at), field="button")
     withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)

@@ -129,7 +129,9 @@ def table_set_button(*, actor, tournament_id: int, table_number: int,
         applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
         event.payload["plan"] = applied.summary()
         event.save(update_fields=["payload"])
-        from tables.services.floor import _notify_moves_on_commit  # floor imports this module's peers
+        from tables.services.floor import (
+            _notify_moves_on_commit,  # floor imports this module's peers
+        )
 
         _notify_moves_on_commit(event)
     return event

@@ -125,7 +125,7 @@ def test_the_chinese_tv_and_floor(live_server, new_page, log_in, director, make_
     assert width[0] > 30 and width[0] != width[1], width
     tv.screenshot(path=str(artifacts / "tv-chinese-1080.png"))
 
-    floor = new_page(viewport=PHONE, is_mobile=True, has_touch=True, locale="zh-CN")
-    log_in(floor, "director", next_path=f"/t/{tournament.pk}/floor/")
-    expect(floor.locator("nav.tabs")).to_contain_text("场地")
-    floor.screenshot(path=str(artifacts / "floor-chinese-phone.png"))
+    floor_user = new_page(viewport=PHONE, is_mobile=True, has_touch=True, locale="zh-CN")
+    log_in(floor_user, "director", next_path=f"/t/{tournament.pk}/floor/")
+    expect(floor_user.locator("nav.tabs")).to_contain_text("场地")
+    floor_user.screenshot(path=str(artifacts / "floor-chinese-phone.png"))

@@ -25,7 +25,7 @@ def seat_field(tournament, director, players: int, prefix: str = "Player") -> No
 
 
 def test_floor_enters_a_tables_counts_on_a_phone(live_server, new_page, log_in, tournament,
-                                                 director, floor, artifacts):
+                                                 director, floor_user, artifacts):
     from tournament.models import ChipCount, Entry
 
     seat_field(tournament, director, 18)
@@ -54,7 +54,7 @@ def test_floor_enters_a_tables_counts_on_a_phone(live_server, new_page, log_in, 
 
 
 def test_director_ends_the_day_and_draws_day2_then_a_player_finds_the_seat(
-        live_server, new_page, log_in, make_tournament, director, floor, artifacts):
+        live_server, new_page, log_in, make_tournament, director, floor_user, artifacts):
     from tournament.models import Entry, Event
     from tournament.services.counts import table_counts_enter
     from tournament.services.events import event_create, event_flight_add
@@ -74,7 +74,7 @@ def test_director_ends_the_day_and_draws_day2_then_a_player_finds_the_seat(
         laptop.locator("[data-day-end] button").click()
         expect(laptop.locator(".msg.success")).to_contain_text("Play has stopped")
         players = list(Entry.objects.filter(tournament=t, status="seated"))
-        table_counts_enter(actor=floor, tournament_id=t.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=1,
                            counts={e.pk: 20000 + 500 * (e.seat - 5) for e in players},
                            bags={e.pk: f"{t.name[-1]}{e.seat}" for e in players})
         laptop.reload()

@@ -30,7 +30,7 @@ def three_left(make_tournament, director):
     start(t)
     down_to(t, director, entries, 3)
     for entry, chips in zip(Entry.objects.filter(tournament=t, status="seated").order_by("pk"),
-                            (150_000, 90_000, 60_000), strict=True):
+                            (100_000, 60_000, 40_000), strict=True):
         Entry.objects.filter(pk=entry.pk).update(chips=chips)
     return t
 
@@ -53,7 +53,11 @@ def test_director_records_a_deal_and_the_cashier_pays(size, three_left, new_page
     page.get_by_role("button", name="Record the deal").click()
     expect(page.locator(".msg.error")).to_contain_text("add up to 1010, not the 1000 left")
     amounts.nth(0).fill(str(values[0] - 10))
-    amounts.nth(2).fill(str(values[2] + 10))
+    page.get_by_role("button", name="Keep the total: share the rest again").click()
+    expect(amounts.nth(0)).to_have_value(str(values[0] - 10))  # the amount changed by hand
+    kept = [int(amounts.nth(i).input_value()) for i in range(3)]
+    assert sum(kept) == 1000 and kept[1:] != values[1:]
+    values = kept
     page.get_by_role("button", name="Record the deal").click()
     expect(page.locator("h2")).to_contain_text("Deal in force")
     assert Deal.objects.filter(tournament=t).count() == 1
@@ -70,12 +74,12 @@ def test_director_records_a_deal_and_the_cashier_pays(size, three_left, new_page
     expect(row).to_contain_text("deal")
     row.locator("select").select_option("card")
     row.get_by_role("button", name="Paid").click()
-    expect(page.locator("#cashier .msg.success")).to_contain_text(f"Paid {values[2] + 10}")
+    expect(page.locator("#cashier .msg.success")).to_contain_text(f"Paid {values[2]}")
     page.screenshot(path=artifacts / f"cashier-{size}.png", full_page=True)
     payment = Payment.objects.get(kind="prize")
-    assert (payment.method, -payment.amount) == ("card", values[2] + 10)
+    assert (payment.method, -payment.amount) == ("card", values[2])
     page.get_by_role("link", name="Receipt").click()
-    expect(page.locator(".receipt .amount")).to_have_text(str(values[2] + 10))
+    expect(page.locator(".receipt .amount")).to_have_text(str(values[2]))
     page.screenshot(path=artifacts / f"receipt-{size}.png", full_page=True)
 
 

@@ -182,14 +182,68 @@ def test_pots_and_wager_by_taps(phone: Page, live_server):
 
     phone.goto(f"{live_server.url}/rulebook/calc/wager/")
     panel = phone.locator("[data-tap=wager]")
-    panel.locator("[data-field='current_bet']").click()
+    panel.locator("[data-seat='1']").click()
+    panel.locator("[data-action='bet']").click()
     tap_amount(phone, "1000")
+    panel.locator("[data-seat='2']").click()
+    panel.locator("[data-action='dispute']").click()
     for chip in ("1000", "500", "500"):
         panel.locator(f"[data-chip='{chip}']").click()
     expect(phone.locator("#id_chips")).to_have_value("1000 500 500")
     expect(panel.locator("[data-value='chips']")).to_have_text("1000 500 500")
     phone.get_by_role("button", name="Work it out").click()
     expect(phone.locator(".rb-result")).to_contain_text("total 2000")
+
+
+def test_wager_calculator_by_taps_on_a_phone(phone: Page, live_server, artifacts):
+    # Post-flop, seat 1 opens 1000, seat 2 is all-in for 1200; seat 3 pushes a 500 chip:
+    # short of the opening bet, so a full call of 1200 (house 38-B / TDA 2024 51-B).
+    phone.goto(f"{live_server.url}/rulebook/calc/wager/?big_blind=200")
+    mark_page(phone)
+    panel = phone.locator("[data-tap=wager]")
+    expect(panel.locator(".tap-table")).to_be_visible()
+    for seat, action, amount in (("1", "bet", "1000"), ("2", "allin", "1200")):
+        panel.locator(f"[data-seat='{seat}']").click()
+        panel.locator(f"[data-action='{action}']").click()
+        tap_amount(phone, amount)
+    expect(phone.locator("#id_actions")).to_have_value("1 bet 1000\n2 allin 1200")
+    expect(panel.locator(".tap-seat.is-allin")).to_have_count(1)
+    panel.locator("[data-seat='3']").click()
+    panel.locator("[data-action='dispute']").click()
+    expect(phone.locator("#id_seat")).to_have_value("3")
+    expect(panel.locator(".tap-seat.is-dispute")).to_have_text(re.compile("3"))
+    panel.locator("[data-chip='500']").click()
+    expect(panel.locator("[data-value='chips']")).to_have_text("500")
+    panel.get_by_role("button", name="Read the wager").click()
+    expect(phone.locator(".tap-answer")).to_contain_text("1200")
+    expect(phone.locator(".rb-result")).to_contain_text("total 1200")
+    expect(phone.locator(".rb-result")).to_contain_text("seat 3 faces a bet of 1200")
+    assert still_same_page(phone)
+    # The diagram fits the phone: no sideways scrolling.
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.screenshot(path=str(artifacts / "tap-wager-en-390.png"), full_page=True)
+
+
+def test_wager_calculator_by_taps_in_chinese(new_page, live_server, artifacts):
+    page = new_page(viewport=PHONE, locale="zh-CN", extra_http_headers={"Accept-Language": "zh-Hans"})
+    page.goto(f"{live_server.url}/rulebook/calc/wager/?big_blind=200")
+    panel = page.locator("[data-tap=wager]")
+    expect(panel.locator("[data-action='bet']")).to_have_text("下注")
+    panel.locator("[data-seat='4']").click()
+    panel.locator("[data-action='bet']").click()
+    tap_amount(page, "1000")
+    expect(page.locator("#id_actions")).to_have_value("4 下注 1000")
+    panel.locator("[data-seat='6']").click()
+    panel.locator("[data-action='dispute']").click()
+    # Seat 6 says "raise" and 3000: a raise to 3000 in all (house rule 42-B).
+    panel.locator("[data-said='raise']").click()
+    tap_amount(page, "3000")
+    expect(page.locator("#id_said")).to_have_value("加注 3000")
+    panel.locator(".tap-go").click()
+    expect(page.locator(".tap-answer")).to_contain_text("3000")
+    expect(page.locator(".rb-result")).to_contain_text("加注")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=str(artifacts / "tap-wager-zh-390.png"), full_page=True)
 
 
 def test_a_ruling_slip_prints_without_the_site_around_it(new_page, live_server, log_in,

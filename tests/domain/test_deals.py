@@ -142,3 +142,25 @@ def test_hand_adjusted_amounts_must_keep_the_total():
         check_amounts([510, 300, 200], 1000)
     with pytest.raises(DealError, match="below 0"):
         check_amounts([1100, -100, 0], 1000)
+
+
+@settings(max_examples=150, deadline=None)
+@given(stacks_strategy, prizes_strategy, st.sampled_from([1, 10, 100]), st.data())
+def test_hand_adjustment_keeps_the_held_amounts_and_the_total(stacks, prizes, unit, data):
+    from tournament.domain.deals import rebalance
+
+    money = sum(prizes[: len(stacks)])
+    equities = icm(stacks, prizes)
+    positions = data.draw(st.sets(st.integers(0, len(stacks) - 1), max_size=len(stacks) - 1))
+    held = {i: data.draw(st.integers(0, max(0, money // len(stacks)))) for i in positions}
+    amounts = rebalance(equities, held, money, unit=unit, stacks=stacks)
+    assert sum(amounts) == money
+    assert all(amounts[i] == a for i, a in held.items())
+    assert all(a >= 0 for a in amounts)
+
+
+def test_hand_adjustment_that_takes_too_much_is_refused():
+    from tournament.domain.deals import rebalance
+
+    with pytest.raises(DealError, match="add up to 1200, more than the 1000"):
+        rebalance([500.0, 300.0, 200.0], {0: 700, 1: 500}, 1000)

@@ -37,13 +37,14 @@ def redis_away(settings):
     url = f"redis://127.0.0.1:{_closed_port()}/0"
     settings.FULL_MODE = True
     settings.CACHES = {"default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
+        "BACKEND": "tournament.cache_backend.ResilientRedisCache", "LOCATION": url,
         "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
     }}
     saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}
     celery_app.conf.update(broker_url=url, task_always_eager=False)
     _forget_process_state()
     yield url
+    assert broker.sender.drain(30), "the sender thread is stuck"
     celery_app.conf.update(saved)
     _forget_process_state()
 

@@ -40,18 +40,26 @@ def players_shown(poll) -> str:
 
 
 def test_a_registration_answers_once_and_its_message_waits_for_the_broker(
-    redis_away, tournament, director, cashier
+    redis_away, tournament, director, cashier, caplog
 ):
     tables_add(actor=director, tournament_id=tournament.pk, count=2)
     response = register(client_for(cashier), tournament, "Ada Chen", "ada@example.com")
+    for n in range(3):
+        assert register(client_for(cashier), tournament, f"Extra {n}").status_code == 200
+    assert broker.sender.drain(10)
+    # One line per dependency for the whole burst, not one per request.
+    # (The burst began as the tournament was created, in the fixtures.)
+    records = caplog.get_records("setup") + caplog.get_records("call")
+    assert sorted(r.getMessage().split(" unreachable")[0] for r in records
+                  if r.name == "tournament.outages") == ["Celery broker", "Redis cache"]
 
     assert response.status_code == 200
     entry = Entry.objects.get(player__name="Ada Chen")
     assert f"table {entry.table.number}, seat {entry.seat}" in response.content.decode()
-    assert AuditEvent.objects.filter(kind="entry_registered").count() == 1
+    assert AuditEvent.objects.filter(kind="entry_registered").count() == 4
     # The seat message is kept for the reconcile, not lost and not sent.
-    assert list(PendingNotification.objects.values_list("entry_id", "move_id")) == [
-        (entry.pk, None)]
+    assert list(PendingNotification.objects.values_list("entry_id", "move_id", "enqueued_at")
+                ) == [(entry.pk, None, None)]
     assert mail.outbox == []
 
 
@@ -210,3 +218,47 @@ def test_the_reconcile_drops_screens_a_change_could_not_drop(fresh_process_state
     assert cache_repair([tournament.pk]) == [tournament.pk]
     assert tournament_version(tournament.pk) > before
     assert cache_repair([tournament.pk]) == []
+
+
+def test_staff_log_in_and_the_api_answers_with_redis_away(redis_away, tournament, director):
+    client = Client()
+    # A wrong password first: the lock-out counter lives in the cache.
+    assert client.post(reverse("login"), {"username": "director", "password": "no"}
+                       ).status_code == 200
+    response = client.post(reverse("login"), {"username": "director", "password": "pw"})
+    assert response.status_code == 302
+    assert client.get(reverse("tournament_console", args=[tournament.pk])).status_code == 200
+    api = Client().get(reverse("api_clock", args=[tournament.pk]))
+    assert api.status_code == 200
+    assert api.json()
+
+
+def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
+    fresh_process_state, tournament, settings, time_machine
+):
+    from django.utils import timezone
+
+    from tests.services.test_webhooks import Receiver
+    from tournament.models import WebhookDelivery, WebhookEndpoint
+
+    receiver = Receiver()
+    try:
+        time_machine.move_to(T0, tick=False)
+        endpoint = WebhookEndpoint.objects.create(
+            tournament=tournament, url=receiver.url, secret="s" * 32, events=["level"],
+            created_at=timezone.now())
+        delivery = WebhookDelivery.objects.create(endpoint=endpoint, event="level",
+                                                  payload={"event": "level"},
+                                                  created_at=timezone.now())
+        # Queued just now: its task may still come.
+        assert broker.resend_lost_webhooks() == 0
+        time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1),
+                             tick=False)
+        assert broker.resend_lost_webhooks() == 1
+        delivery.refresh_from_db()
+        assert delivery.status == WebhookDelivery.Status.DELIVERED
+        assert len(receiver.received) == 1
+        assert broker.resend_lost_webhooks() == 0
+        assert len(receiver.received) == 1
+    finally:
+        receiver.close()

@@ -42,17 +42,17 @@ def at_table(tournament, number: int) -> list[Entry]:
 
 
 @pytest.mark.django_db
-def test_a_tables_counts_become_current_and_keep_history(tournament, floor, director):
+def test_a_tables_counts_become_current_and_keep_history(tournament, floor_user, director):
     seat_field(tournament, director, 18)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={e.pk: 20000 + i for i, e in enumerate(players)})
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={players[0].pk: 35000, players[1].pk: None})
     history = list(ChipCount.objects.filter(entry=players[0]).order_by("id"))
     assert [(c.chips, c.current) for c in history] == [(20000, False), (35000, True)]
     assert ChipCount.objects.get(entry=players[1], current=True).chips == 20001
-    assert history[1].counted_by == floor
+    assert history[1].counted_by == floor_user
     sheet = table_sheet(tournament, Table.objects.get(tournament=tournament, number=1))
     by_seat = {row["seat"]: row for row in sheet if row["entry"]}
     assert by_seat[players[0].seat]["count"]["chips"] == 35000
@@ -65,59 +65,59 @@ def test_a_tables_counts_become_current_and_keep_history(tournament, floor, dire
     (-5, "cannot be negative"), (0, "bust them instead"), ("12k", "whole number"),
     (2**63, "too large"),
 ])
-def test_bad_counts_are_refused_and_nothing_is_written(tournament, floor, director, value,
+def test_bad_counts_are_refused_and_nothing_is_written(tournament, floor_user, director, value,
                                                        message):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
     with pytest.raises(ServiceError, match=message):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={players[0].pk: 1000, players[1].pk: value})
     assert not ChipCount.objects.exists()
     assert not AuditEvent.objects.filter(kind="chips_counted").exists()
 
 
 @pytest.mark.django_db
-def test_a_table_total_above_the_chips_in_play_is_refused(tournament, floor, director):
+def test_a_table_total_above_the_chips_in_play_is_refused(tournament, floor_user, director):
     seat_field(tournament, director, 9)  # 9 x 20,000 = 180,000 in play
     players = at_table(tournament, 1)
     with pytest.raises(ServiceError, match="more than the 180,000 in play"):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={e.pk: 25000 for e in players})
     assert not ChipCount.objects.exists()
 
 
 @pytest.mark.django_db
-def test_a_player_who_left_the_table_is_refused(tournament, floor, director):
+def test_a_player_who_left_the_table_is_refused(tournament, floor_user, director):
     seat_field(tournament, director, 18)
     other = at_table(tournament, 2)[0]
     with pytest.raises(ServiceError, match="no longer at table 1"):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={other.pk: 1000})
 
 
 @pytest.mark.django_db
-def test_undo_restores_the_previous_counts(tournament, floor, director):
+def test_undo_restores_the_previous_counts(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={e.pk: 20000 for e in players})
-    second = table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    second = table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                                 counts={players[0].pk: 50000, players[1].pk: 1000})
-    event_undo(actor=floor, tournament_id=tournament.pk, event_id=second.pk)
+    event_undo(actor=floor_user, tournament_id=tournament.pk, event_id=second.pk)
     assert ChipCount.objects.get(entry=players[0], current=True).chips == 20000
     assert ChipCount.objects.filter(entry=players[0]).count() == 1
     second.refresh_from_db()
     assert second.undone_by.kind == "chips_count_undone"
     with pytest.raises(ServiceError, match="undone already"):
-        event_undo(actor=floor, tournament_id=tournament.pk, event_id=second.pk)
+        event_undo(actor=floor_user, tournament_id=tournament.pk, event_id=second.pk)
 
 
 @pytest.mark.django_db
-def test_leaders_rank_and_leaderboard_search(tournament, floor, director):
+def test_leaders_rank_and_leaderboard_search(tournament, floor_user, director):
     seat_field(tournament, director, 18)
     for number in (1, 2):
         players = at_table(tournament, number)
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=number,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=number,
                            counts={e.pk: 10000 + 1000 * e.number for e in players})
     figures = stack_figures(tournament, leaders=3)
     assert [r["number"] for r in figures.leaders] == [18, 17, 16]
@@ -131,19 +131,19 @@ def test_leaders_rank_and_leaderboard_search(tournament, floor, director):
 
 
 @pytest.mark.django_db
-def test_reconciliation_counts_rebuys_addons_and_colour_ups(make_tournament, floor, director):
+def test_reconciliation_counts_rebuys_addons_and_colour_ups(make_tournament, floor_user, director):
     t = make_tournament(rebuy_allowed=True, rebuy_amount=100, rebuy_chips=10000,
                         addon_allowed=True, addon_amount=50, addon_chips=5000)
     players = seat_field(t, director, 9)
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=players[0].pk)
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=players[1].pk, addon=True)
-    chips_removed_record(actor=floor, tournament_id=t.pk, chips=175, note="T25 raced off")
+    chips_removed_record(actor=floor_user, tournament_id=t.pk, chips=175, note="T25 raced off")
     detail = chips_in_play_detail(t)
     assert (detail.starting, detail.rebuys, detail.addons, detail.removed) == (
         180000, 10000, 5000, 175)
     assert detail.total == 194825
     count_tolerance_set(actor=director, tournament_id=t.pk, tolerance=100)
-    table_counts_enter(actor=floor, tournament_id=t.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=1,
                        counts={e.pk: 21000 for e in players[:8]} | {players[8].pk: 26000})
     line = stack_figures(t).reconciliation
     assert (line.counted, line.difference, line.complete) == (194000, -825, True)
@@ -153,10 +153,10 @@ def test_reconciliation_counts_rebuys_addons_and_colour_ups(make_tournament, flo
 
 
 @pytest.mark.django_db
-def test_a_partial_count_shows_no_warning(tournament, floor, director):
+def test_a_partial_count_shows_no_warning(tournament, floor_user, director):
     seat_field(tournament, director, 18)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={e.pk: 20000 for e in players})
     line = stack_figures(tournament).reconciliation
     assert (line.counted_players, line.live_players, line.complete, line.warning) == (
@@ -164,8 +164,8 @@ def test_a_partial_count_shows_no_warning(tournament, floor, director):
 
 
 @pytest.mark.django_db
-def test_entering_counts_costs_the_same_queries_at_any_field_size(
-        make_tournament, floor, director, django_assert_num_queries):
+def test_entering_counts_costs_the_same_queries_at_any_field_size(make_tournament, floor_user,
+                                                                  director):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -174,7 +174,7 @@ def test_entering_counts_costs_the_same_queries_at_any_field_size(
         seat_field(t, director, players)
         sitting = at_table(t, 1)
         with CaptureQueriesContext(connection) as ctx:
-            table_counts_enter(actor=floor, tournament_id=t.pk, table_number=1,
+            table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=1,
                                counts={e.pk: 15000 for e in sitting})
         return len(ctx.captured_queries)
 
@@ -182,14 +182,14 @@ def test_entering_counts_costs_the_same_queries_at_any_field_size(
 
 
 @pytest.mark.django_db
-def test_stack_figures_cost_fixed_queries(tournament, floor, director, django_assert_num_queries):
+def test_stack_figures_cost_fixed_queries(tournament, floor_user, director, django_assert_num_queries):
     seat_field(tournament, director, 27)
     with django_assert_num_queries(7):
         stack_figures(tournament)
 
 
 @pytest.mark.django_db(transaction=True)
-def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tournament, floor,
+def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tournament, floor_user,
                                                                            director):
     import threading
 
@@ -201,7 +201,7 @@ def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tourn
 
     def enter(chips):
         try:
-            table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+            table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                                counts={e.pk: chips for e in players})
         except Exception as exc:  # noqa: BLE001 - surfaced below
             errors.append(exc)
@@ -220,7 +220,7 @@ def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tourn
 
 
 @pytest.mark.django_db
-def test_cached_stack_figures_follow_each_change(tournament, floor, director,
+def test_cached_stack_figures_follow_each_change(tournament, floor_user, director,
                                                  django_assert_num_queries,
                                                  django_capture_on_commit_callbacks):
     from tournament.selectors_festival import stack_figures_cached
@@ -231,6 +231,6 @@ def test_cached_stack_figures_follow_each_change(tournament, floor, director,
     with django_assert_num_queries(0):
         assert stack_figures_cached(tournament.pk).leaders == []
     with django_capture_on_commit_callbacks(execute=True):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={players[0].pk: 30000})
     assert stack_figures_cached(tournament.pk).leaders[0]["chips"] == 30000

@@ -23,11 +23,11 @@ from tournament.services.registration import entry_register
 from .test_counts import seat_field
 
 
-def bag_everyone(tournament, floor, *, chips=lambda e: 20000, bag=lambda e: f"B{e.number}"):
+def bag_everyone(tournament, floor_user, *, chips=lambda e: 20000, bag=lambda e: f"B{e.number}"):
     for table in Table.objects.filter(tournament=tournament, status="open"):
         players = list(Entry.objects.filter(table=table, status="seated"))
         if players:
-            table_counts_enter(actor=floor, tournament_id=tournament.pk,
+            table_counts_enter(actor=floor_user, tournament_id=tournament.pk,
                                table_number=table.number,
                                counts={e.pk: chips(e) for e in players},
                                bags={e.pk: bag(e) for e in players})
@@ -45,18 +45,18 @@ def test_best_bag_only_keeps_each_players_biggest_bag():
 # End of day -----------------------------------------------------------------------------
 
 @pytest.mark.django_db
-def test_end_of_day_bags_every_stack_and_freezes_the_flight(tournament, floor, director):
+def test_end_of_day_bags_every_stack_and_freezes_the_flight(tournament, floor_user, director):
     seat_field(tournament, director, 18)
     clock_start(tournament_id=tournament.pk, actor=director)
     day_end(actor=director, tournament_id=tournament.pk)
     assert not Clock.objects.get(tournament=tournament).running
     assert Flight.objects.get(tournament=tournament).status == "bagging"
     with pytest.raises(ServiceError, match="bag number too"):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={e.pk: 20000 for e in Entry.objects.filter(table__number=1)})
     with pytest.raises(ServiceError, match="End the day first|still need a bagged count"):
         day_seal(actor=director, tournament_id=tournament.pk)
-    bag_everyone(tournament, floor)
+    bag_everyone(tournament, floor_user)
     day_seal(actor=director, tournament_id=tournament.pk)
     tournament.refresh_from_db()
     assert Flight.objects.get(tournament=tournament).status == "bagged"
@@ -66,9 +66,9 @@ def test_end_of_day_bags_every_stack_and_freezes_the_flight(tournament, floor, d
     assert all(r["bag"] for t in report for r in t["rows"])
     someone = Entry.objects.filter(tournament=tournament, status="seated").first()
     with pytest.raises(ServiceError):
-        floor_services.entry_bust(actor=floor, tournament_id=tournament.pk, entry_id=someone.pk)
+        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=someone.pk)
     with pytest.raises(ServiceError, match="bagged"):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={someone.pk: 1000})
     with pytest.raises(ServiceError):
         clock_start(tournament_id=tournament.pk, actor=director)
@@ -80,12 +80,12 @@ def test_end_of_day_bags_every_stack_and_freezes_the_flight(tournament, floor, d
 
 
 @pytest.mark.django_db
-def test_bag_numbers_are_unique_in_a_flight(tournament, floor, director):
+def test_bag_numbers_are_unique_in_a_flight(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     day_end(actor=director, tournament_id=tournament.pk)
     players = list(Entry.objects.filter(table__number=1))
     with pytest.raises(ServiceError, match="share one"):
-        table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={e.pk: 20000 for e in players[:2]},
                            bags={e.pk: "7" for e in players[:2]})
 
@@ -109,7 +109,7 @@ def test_the_day_ends_at_the_level_boundary_the_director_chose(tournament, direc
 
 # Events and Day 2 -------------------------------------------------------------------------
 
-def three_flights(make_tournament, director, floor, sizes=(27, 27, 18)):
+def three_flights(make_tournament, director, floor_user, sizes=(27, 27, 18)):
     event = event_create(actor=director, name="Main Event")
     flights = []
     for i, size in enumerate(sizes):
@@ -121,25 +121,25 @@ def three_flights(make_tournament, director, floor, sizes=(27, 27, 18)):
     return event, flights
 
 
-def bust(tournament, floor, n):
+def bust(tournament, floor_user, n):
     for e in list(Entry.objects.filter(tournament=tournament, status="seated")
                   .order_by("-number"))[:n]:
-        floor_services.entry_bust(actor=floor, tournament_id=tournament.pk, entry_id=e.pk,
+        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=e.pk,
                                   rng=random.Random(1))
 
 
 @pytest.mark.django_db
 def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournament, director,
-                                                                     floor):
-    event, flights = three_flights(make_tournament, director, floor)
+                                                                     floor_user):
+    event, flights = three_flights(make_tournament, director, floor_user)
     # Player 0000 plays all three flights: only the biggest bag advances.
     ann = Player.objects.filter(name="Player 0000").order_by("id")
     for t, player in zip(flights, ann, strict=True):
         Entry.objects.filter(tournament=t, player=player).update(player=ann[0])
     for t in flights:
-        bust(t, floor, 10)
+        bust(t, floor_user, 10)
     with pytest.raises(ServiceError, match="once the director has ended the day"):
-        bag_everyone(flights[0], floor)
+        bag_everyone(flights[0], floor_user)
     from tournament.services.clock import clock_next_level
 
     for t in flights:
@@ -148,7 +148,7 @@ def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournam
         clock_next_level(tournament_id=flights[1].pk, actor=director)
     for t in flights:
         day_end(actor=director, tournament_id=t.pk)
-        bag_everyone(t, floor, chips=lambda e, t=t: 20000 + e.number + 1000 * t.pk)
+        bag_everyone(t, floor_user, chips=lambda e, t=t: 20000 + e.number + 1000 * t.pk)
         day_seal(actor=director, tournament_id=t.pk)
     day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(5))
     survivors = 17 + 17 + 8
@@ -186,22 +186,22 @@ def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournam
 
 
 @pytest.mark.django_db
-def test_day2_needs_bagged_flights(make_tournament, director, floor):
-    event, flights = three_flights(make_tournament, director, floor, sizes=(9, 9))
+def test_day2_needs_bagged_flights(make_tournament, director, floor_user):
+    event, flights = three_flights(make_tournament, director, floor_user, sizes=(9, 9))
     with pytest.raises(ServiceError, match="not bagged yet"):
         day2_create(actor=director, event_id=event.pk)
 
 
 @pytest.mark.django_db
-def test_every_bag_rule_and_event_places_and_payouts(make_tournament, director, floor):
-    event, flights = three_flights(make_tournament, director, floor, sizes=(18, 18))
+def test_every_bag_rule_and_event_places_and_payouts(make_tournament, director, floor_user):
+    event, flights = three_flights(make_tournament, director, floor_user, sizes=(18, 18))
     event.advance_rule = "every"
     event.day2_late_registration = True
     event.save()
     for t in flights:
-        bust(t, floor, 14)
+        bust(t, floor_user, 14)
         day_end(actor=director, tournament_id=t.pk)
-        bag_everyone(t, floor, chips=lambda e: 20000 + e.number)
+        bag_everyone(t, floor_user, chips=lambda e: 20000 + e.number)
         day_seal(actor=director, tournament_id=t.pk)
     day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(3))
     assert Entry.objects.filter(tournament=day2).count() == 8
@@ -214,26 +214,26 @@ def test_every_bag_rule_and_event_places_and_payouts(make_tournament, director, 
     assert sum(r["amount"] for r in table) == 3700
     # Places over the event: the first Day 2 bust finishes 9th of 37 entries.
     first_out = Entry.objects.filter(tournament=day2, status="seated").first()
-    result = floor_services.entry_bust(actor=floor, tournament_id=day2.pk,
+    result = floor_services.entry_bust(actor=floor_user, tournament_id=day2.pk,
                                        entry_id=first_out.pk, rng=random.Random(1))
     assert result.place == 9
 
 
 @pytest.mark.django_db
-def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, floor, director):
+def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, floor_user, director):
     from tables.services import tables_add
     from tables.services.tables import table_set_button
     from tournament.services.tournaments import tournament_update
 
     seat_field(tournament, director, 9)
     day_end(actor=director, tournament_id=tournament.pk)
-    bag_everyone(tournament, floor)
+    bag_everyone(tournament, floor_user)
     day_seal(actor=director, tournament_id=tournament.pk)
     someone = Entry.objects.filter(tournament=tournament, status="seated").first()
     attempts = [
-        lambda: floor_services.entry_move(actor=floor, tournament_id=tournament.pk,
+        lambda: floor_services.entry_move(actor=floor_user, tournament_id=tournament.pk,
                                           entry_id=someone.pk, table_number=1, seat=9),
-        lambda: table_set_button(actor=floor, tournament_id=tournament.pk, table_number=1, seat=3),
+        lambda: table_set_button(actor=floor_user, tournament_id=tournament.pk, table_number=1, seat=3),
         lambda: tables_add(actor=director, tournament_id=tournament.pk, count=1),
         lambda: tournament_update(actor=director, tournament_id=tournament.pk,
                                   values={"name": "Renamed"}),
@@ -246,21 +246,91 @@ def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, f
 
 
 @pytest.mark.django_db
-def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, director, floor):
+def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, director, floor_user):
     from tables.services.floor import prize_by_entry
 
-    event, flights = three_flights(make_tournament, director, floor, sizes=(18,))
+    event, flights = three_flights(make_tournament, director, floor_user, sizes=(18,))
     flight = flights[0]
-    bust(flight, floor, 9)  # places 18 to 10 in the flight; 18 entries pay 3 places
+    bust(flight, floor_user, 9)  # places 18 to 10 in the flight; 18 entries pay 3 places
     table = payout_table(flight, field_figures(flight))
     assert table and prize_by_entry(flight, table) == []
     day_end(actor=director, tournament_id=flight.pk)
-    bag_everyone(flight, floor)
+    bag_everyone(flight, floor_user)
     day_seal(actor=director, tournament_id=flight.pk)
     day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(1))
-    bust(day2, floor, 8)
+    bust(day2, floor_user, 8)
     day2.refresh_from_db()
     assert day2.status == "finished"
     paid = dict(Entry.objects.filter(tournament=day2, finish_place__lte=3)
                 .values_list("finish_place", "payout"))
     assert sum(paid.values()) == 1800 and paid[1] > paid[2] > paid[3] > 0
+
+
+@pytest.mark.django_db
+def test_ending_bagging_and_drawing_day2_cost_the_same_queries_at_any_size(make_tournament,
+                                                                          director, floor_user):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def queries(size: int) -> list[int]:
+        event, flights = three_flights(make_tournament, director, floor_user, sizes=(size, size))
+        out = []
+        for t in flights:
+            with CaptureQueriesContext(connection) as ctx:
+                day_end(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+            bag_everyone(t, floor_user)
+            with CaptureQueriesContext(connection) as ctx:
+                day_seal(actor=director, tournament_id=t.pk)
+            out.append(len(ctx.captured_queries))
+        with CaptureQueriesContext(connection) as ctx:
+            day2_create(actor=director, event_id=event.pk, rng=random.Random(1))
+        return out + [len(ctx.captured_queries)]
+
+    assert queries(9) == queries(63)
+
+
+@pytest.mark.django_db
+def test_a_day2_draw_is_taken_back_before_it_starts_and_drawn_again(make_tournament, director,
+                                                                   floor_user):
+    from tournament.services.events import day2_withdraw
+
+    event, flights = three_flights(make_tournament, director, floor_user, sizes=(9, 9))
+    for t in flights:
+        day_end(actor=director, tournament_id=t.pk)
+        bag_everyone(t, floor_user)
+        day_seal(actor=director, tournament_id=t.pk)
+    wrong = day2_create(actor=director, event_id=event.pk, flight_ids=[flights[0].pk],
+                        rng=random.Random(1))
+    day2_withdraw(actor=director, event_id=event.pk)
+    wrong.refresh_from_db()
+    assert wrong.event_id is None and wrong.status == "finished"
+    assert not Entry.objects.filter(tournament=wrong, status="seated").exists()
+    assert AuditEvent.objects.filter(tournament=wrong, kind="day2_withdrawn").exists()
+    right = day2_create(actor=director, event_id=event.pk, rng=random.Random(2))
+    assert Entry.objects.filter(tournament=right, status="seated").count() == 18
+    assert field_figures(right).entries == 18
+    clock_start(tournament_id=right.pk, actor=director)
+    with pytest.raises(ServiceError, match="has started"):
+        day2_withdraw(actor=director, event_id=event.pk)
+
+
+@pytest.mark.django_db
+def test_an_end_of_day_and_a_colour_up_are_undone_from_the_log(tournament, floor_user, director):
+    from tournament.models import ChipRemoval
+    from tournament.services.counts import chips_removed_record
+    from tournament.services.undo import event_undo
+
+    seat_field(tournament, director, 9)
+    chips_removed_record(actor=floor_user, tournament_id=tournament.pk, chips=900)
+    removed = AuditEvent.objects.get(kind="chips_removed")
+    event_undo(actor=floor_user, tournament_id=tournament.pk, event_id=removed.pk)
+    assert not ChipRemoval.objects.exists()
+    day_end(actor=director, tournament_id=tournament.pk)
+    ended = AuditEvent.objects.get(kind="day_ended")
+    event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)
+    assert Flight.objects.get(tournament=tournament).status == "playing"
+    ended.refresh_from_db()
+    assert ended.undone_by.kind == "day_resumed"
+    with pytest.raises(ServiceError, match="undone already"):
+        event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)

@@ -42,7 +42,7 @@ def final_three(make_tournament, director):
 
 def record_deal(t, director, amounts=None, keep=0, method="icm"):
     inputs = deal_inputs(t)
-    stacks = {e.pk: s for e, s in zip(inputs.players, (5000, 3000, 2000), strict=True)}
+    stacks = {e.pk: s for e, s in zip(inputs.players, (100_000, 60_000, 40_000), strict=True)}
     if amounts is None:
         amounts = dict(zip(stacks, (380, 330, 290), strict=True))
     return deals.deal_record(actor=director, tournament_id=t.pk, method=method, unit=10,
@@ -234,3 +234,66 @@ def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, direct
     with pytest.raises(IntegrityError), transaction.atomic():
         Payment.objects.create(entry_id=players[2].pk, tournament=final_three, kind="prize",
                                amount=-200)
+
+
+@pytest.mark.django_db
+def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports_whole(
+        pko, director, django_capture_on_commit_callbacks, monkeypatch):
+    from tournament import backup
+    from tournament.models import DealShare, WebhookDelivery
+    from tournament.services import webhooks
+
+    t, (a, b, c, d) = pko
+    monkeypatch.setattr(webhooks, "start_background", lambda delivery_id: None)
+    webhooks.webhook_add(actor=director, tournament_id=t.pk, url="https://x.example/h",
+                         events=["bust"])
+    with django_capture_on_commit_callbacks(execute=True):
+        bust(t, director, d, by=a)
+    cashier_mark_bounty(t, director, BountyAward.objects.get(kind="cash"))
+
+    def money(tournament_id):
+        return {
+            "awards": sorted(BountyAward.objects.filter(tournament_id=tournament_id)
+                             .values_list("kind", "amount", "payment__kind")),
+            "deliveries": WebhookDelivery.objects.filter(tournament_id=tournament_id).count(),
+            "deal_shares": DealShare.objects.filter(deal__tournament_id=tournament_id).count(),
+        }
+
+    new_id = backup.import_event(backup.export_event(t.pk))
+    assert money(new_id) == money(t.pk)
+    assert money(new_id)["deliveries"] == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_cashiers_paying_the_same_prize_at_once_pay_it_once(make_tournament, director,
+                                                                cashier):
+    import threading
+
+    from django.db import connections
+
+    from tournament.services.cashier import prize_mark_paid
+
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    entries = field(t, director, 10, 2)
+    start(t)
+    down_to(t, director, entries, 2)  # 3rd place is out and due 200
+    third = Entry.objects.get(tournament=t, finish_place=3)
+    results, errors = [], []
+
+    def pay(user):
+        try:
+            results.append(prize_mark_paid(actor=user, tournament_id=t.pk, entry_id=third.pk,
+                                           method="cash"))
+        except ServiceError as exc:
+            errors.append(exc.message)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=pay, args=(user,)) for user in (director, cashier, cashier)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=60)
+    assert len(results) == 1 and len(errors) == 2
+    assert all("paid already" in e for e in errors)
+    assert Payment.objects.filter(kind="prize", entry=third).count() == 1

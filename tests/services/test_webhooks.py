@@ -198,3 +198,27 @@ def test_signature_and_backoff_rules():
     assert not verify("s3cret", b"{ }", header, now=1_700_000_100)
     assert not verify("s3cret", b"{}", "garbage", now=1_700_000_100)
     assert [backoff_seconds(n) for n in range(1, 9)] == [10, 20, 40, 80, 160, 320, 600, 600]
+
+
+@pytest.mark.django_db
+def test_reconcile_sends_again_only_what_is_overdue(tournament, director, monkeypatch,
+                                                   time_machine,
+                                                   django_capture_on_commit_callbacks):
+    sent: list[int] = []
+    monkeypatch.setattr(webhooks, "start_background", sent.append)
+    time_machine.move_to("2026-01-01 12:00:00Z", tick=False)
+    entries = field(tournament, director, 12, 2)
+    webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=closed_port_url(),
+                         events=["bust"])
+    with django_capture_on_commit_callbacks(execute=True):
+        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+    delivery = WebhookDelivery.objects.get()
+    assert sent == [delivery.pk]  # queued once at the bust; its task is lost (say)
+    time_machine.move_to("2026-01-01 12:01:00Z", tick=False)
+    assert webhooks.webhooks_reconcile() == 0  # not late yet
+    time_machine.move_to("2026-01-01 12:02:30Z", tick=False)
+    assert webhooks.webhooks_reconcile() == 1
+    assert sent == [delivery.pk, delivery.pk]
+    WebhookDelivery.objects.filter(pk=delivery.pk).update(status="delivered")
+    time_machine.move_to("2026-01-01 13:00:00Z", tick=False)
+    assert webhooks.webhooks_reconcile() == 0

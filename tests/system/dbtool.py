@@ -85,12 +85,11 @@ def main(argv: list[str]) -> None:
     make.add_argument("--levels", type=int, default=6)
     make.add_argument("--seconds", type=int, default=2)
     make.add_argument("--entries", type=int, default=0)
-    make.add_argument("--tables", type=int, default=0, help="tables to open (without entries)")
+    make.add_argument("--tables", type=int, default=0,
+                      help="tables to open (at least enough for --entries)")
     make.add_argument("--start", action="store_true")
     make.add_argument("--late-level", type=int, default=3,
                       help="late registration closes at the end of this play level")
-    make.add_argument("--tables", type=int, default=0, help="tables to add (at least enough "
-                      "for --entries)")
     go = sub.add_parser("start")
     go.add_argument("tournament_id", type=int)
     args = parser.parse_args(argv)

@@ -283,9 +283,19 @@ class RedisServer:
             self.process.kill()
             self.process.wait(10)
 
+    def freeze(self) -> None:
+        """SIGSTOP: connections stay open and nothing answers (a hung or partitioned Redis)."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGSTOP)
+
+    def thaw(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGCONT)
+
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:
             return
+        self.process.send_signal(signal.SIGCONT)
         self.process.terminate()
         try:
             self.process.wait(10)

@@ -140,3 +140,35 @@ def test_query_counts_do_not_grow_with_the_field(make_tournament, director):
     # The clock comes from the cached snapshot: no query once it is built.
     t_id = t.pk
     assert _queries(f"/api/v1/tournaments/{t_id}/clock/") == 0
+
+
+@pytest.mark.django_db
+def test_director_sets_countries_before_the_export(make_tournament, director, floor_user):
+    from tournament.models import AuditEvent
+
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    entries = field(t, director, 10, 2)
+    start(t)
+    down_to(t, director, entries, 1)
+    client = Client()
+    client.force_login(director)
+    winner = Player.objects.get(entries__tournament=t, entries__finish_place=1)
+    page = client.get(f"/t/{t.pk}/results/export/")
+    assert page.status_code == 200 and f'name="country_{winner.pk}"' in page.content.decode()
+    saved = client.post(f"/t/{t.pk}/results/export/", {f"country_{winner.pk}": " New  Zealand "})
+    assert "Countries saved." in saved.content.decode()
+    winner.refresh_from_db()
+    assert winner.country == "New Zealand"
+    assert AuditEvent.objects.filter(kind="player_countries_set").count() == 1
+    rows = list(csv.reader(io.StringIO(get(f"/api/v1/tournaments/{t.pk}/results.csv")
+                                       .content.decode())))
+    assert rows[1][1:3] == [winner.name, "New Zealand"]
+    bad = client.post(f"/t/{t.pk}/results/export/", {f"country_{winner.pk}": "x" * 61})
+    assert bad.status_code == 400 and "at most 60" in bad.content.decode()
+    bad = client.post(f"/t/{t.pk}/results/export/", {f"country_{winner.pk}": "N\x00Z"})
+    assert bad.status_code == 400 and "control characters" in bad.content.decode()
+    winner.refresh_from_db()
+    assert winner.country == "New Zealand"
+    floor_client = Client()
+    floor_client.force_login(floor_user)
+    assert floor_client.post(f"/t/{t.pk}/results/export/", {}).status_code == 403

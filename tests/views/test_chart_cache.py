@@ -16,7 +16,7 @@ POLL = {"HTTP_HX_REQUEST": "true"}
 
 @pytest.mark.django_db
 def test_an_unchanged_poll_costs_no_query_and_answers_304(
-        tournament, director, floor, django_assert_num_queries,
+        tournament, director, floor_user, django_assert_num_queries,
         django_capture_on_commit_callbacks):
     seat_field(tournament, director, 27)
     url = reverse("seating_chart", args=[tournament.pk])
@@ -32,7 +32,7 @@ def test_an_unchanged_poll_costs_no_query_and_answers_304(
     victim = Entry.objects.filter(tournament=tournament, status="seated").select_related(
         "player").first()
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor, tournament_id=tournament.pk, entry_id=victim.pk)
+        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=victim.pk)
     changed = Client().get(url, {"view": "tables"}, HTTP_IF_NONE_MATCH=tag, **POLL)
     assert changed.status_code == 200 and changed["ETag"] != tag
     assert victim.player.name not in changed.content.decode()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -23,12 +21,12 @@ def client_for(user) -> Client:
 
 
 @pytest.mark.django_db
-def test_the_table_sheet_is_prefilled_with_the_last_count(tournament, floor, director):
+def test_the_table_sheet_is_prefilled_with_the_last_count(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={players[0].pk: 23456})
-    page = client_for(floor).get(reverse("counts_table", args=[tournament.pk, 1]))
+    page = client_for(floor_user).get(reverse("counts_table", args=[tournament.pk, 1]))
     html = page.content.decode()
     assert page.status_code == 200
     assert 'value="23456"' in html and players[1].player.name in html
@@ -36,10 +34,10 @@ def test_the_table_sheet_is_prefilled_with_the_last_count(tournament, floor, dir
 
 
 @pytest.mark.django_db
-def test_floor_saves_a_table_by_htmx_and_can_undo(tournament, floor, director):
+def test_floor_saves_a_table_by_htmx_and_can_undo(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
-    client = client_for(floor)
+    client = client_for(floor_user)
     data = {f"chips_{e.pk}": "20000" for e in players}
     url = reverse("counts_table", args=[tournament.pk, 1])
     response = client.post(url, data, HTTP_HX_REQUEST="true")
@@ -55,11 +53,11 @@ def test_floor_saves_a_table_by_htmx_and_can_undo(tournament, floor, director):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("value", ["-1", "abc", "1e5", "99999999999999999999", "0"])
-def test_a_bad_count_gets_a_message_and_nothing_is_written(tournament, floor, director, value):
+def test_a_bad_count_gets_a_message_and_nothing_is_written(tournament, floor_user, director, value):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
     data = {f"chips_{players[0].pk}": value, f"chips_{players[1].pk}": "20000"}
-    response = client_for(floor).post(reverse("counts_table", args=[tournament.pk, 1]), data,
+    response = client_for(floor_user).post(reverse("counts_table", args=[tournament.pk, 1]), data,
                                       HTTP_HX_REQUEST="true")
     assert response.status_code == 400
     assert 'class="error"' in response.content.decode()
@@ -67,7 +65,7 @@ def test_a_bad_count_gets_a_message_and_nothing_is_written(tournament, floor, di
 
 
 @pytest.mark.django_db
-def test_permissions(tournament, floor, cashier, director):
+def test_permissions(tournament, floor_user, cashier, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
     data = {f"chips_{players[0].pk}": "20000"}
@@ -76,7 +74,7 @@ def test_permissions(tournament, floor, cashier, director):
     assert client_for(cashier).post(table, data).status_code == 403
     assert Client().get(table).status_code == 302
     end = reverse("day_action", args=[tournament.pk, "end"])
-    assert client_for(floor).post(end, {"when": "now"}).status_code == 403
+    assert client_for(floor_user).post(end, {"when": "now"}).status_code == 403
     assert Client().post(reverse("event_list"), {"name": "X"}).status_code == 403
     assert not ChipCount.objects.exists() and not Event.objects.exists()
     assert not Flight.objects.filter(status="bagging").exists()
@@ -84,7 +82,7 @@ def test_permissions(tournament, floor, cashier, director):
 
 
 @pytest.mark.django_db
-def test_count_pages_cost_the_same_queries_at_any_field_size(make_tournament, floor, director):
+def test_count_pages_cost_the_same_queries_at_any_field_size(make_tournament, floor_user, director):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -92,10 +90,10 @@ def test_count_pages_cost_the_same_queries_at_any_field_size(make_tournament, fl
         t = make_tournament(name=f"Q{players}")
         seat_field(t, director, players)
         for n in (1, 2):
-            table_counts_enter(actor=floor, tournament_id=t.pk, table_number=n,
+            table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=n,
                                counts={e.pk: 15000 for e in at_table(t, n)})
         out = []
-        client = client_for(floor)
+        client = client_for(floor_user)
         for url in (reverse("counts_home", args=[t.pk]), reverse("counts_table", args=[t.pk, 1]),
                     reverse("leaderboard", args=[t.pk]) + "?name=Player",
                     reverse("count_report", args=[t.pk])):
@@ -108,7 +106,7 @@ def test_count_pages_cost_the_same_queries_at_any_field_size(make_tournament, fl
 
 
 @pytest.mark.django_db
-def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor, director):
+def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     boss = client_for(director)
     assert boss.post(reverse("day_action", args=[tournament.pk, "end"]),
@@ -116,10 +114,11 @@ def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor, di
     players = at_table(tournament, 1)
     data = {f"chips_{e.pk}": str(20000) for e in players} | {
         f"bag_{e.pk}": f"A{e.seat}" for e in players}
-    sheet = client_for(floor).post(reverse("counts_table", args=[tournament.pk, 1]), data)
+    sheet = client_for(floor_user).post(reverse("counts_table", args=[tournament.pk, 1]), data)
     assert sheet.status_code == 200, sheet.content.decode()
     sealed = boss.post(reverse("day_action", args=[tournament.pk, "seal"]))
     assert "The flight is bagged." in sealed.content.decode()
+    assert 'data-tournament-status>Bagged' in sealed.content.decode()
     slips = boss.get(reverse("bag_slips", args=[tournament.pk])).content.decode()
     assert slips.count('class="slip"') == 9 and "A1" in slips and "20,000" in slips
     report = boss.get(reverse("count_report", args=[tournament.pk])).content.decode()
@@ -127,10 +126,10 @@ def test_director_ends_the_day_players_bag_and_slips_print(tournament, floor, di
 
 
 @pytest.mark.django_db
-def test_leaderboard_and_own_rank(tournament, floor, director):
+def test_leaderboard_and_own_rank(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={e.pk: 10000 + e.number for e in players})
     html = Client().get(reverse("leaderboard", args=[tournament.pk])).content.decode()
     assert html.index("Player 0008") < html.index("Player 0000")
@@ -140,7 +139,7 @@ def test_leaderboard_and_own_rank(tournament, floor, director):
 
 
 @pytest.mark.django_db
-def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, director, floor):
+def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, director, floor_user):
     event = event_create(actor=director, name="Main")
     for name in ("1A", "1B"):
         t = make_tournament(name=name)
@@ -148,7 +147,7 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
         seat_field(t, director, 9)
         day_end(actor=director, tournament_id=t.pk)
         players = at_table(t, 1)
-        table_counts_enter(actor=floor, tournament_id=t.pk, table_number=1,
+        table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=1,
                            counts={e.pk: 20000 for e in players},
                            bags={e.pk: f"{name}-{e.seat}" for e in players})
         day_seal(actor=director, tournament_id=t.pk)
@@ -166,15 +165,20 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
     again = client_for(director).post(reverse("event_action", args=[event.pk, "day2"]),
                                       {"flights": flights})
     assert again.status_code == 400 and "drawn already" in again.content.decode()
-    _unused = random
+    withdraw = client_for(director).post(reverse("event_action", args=[event.pk, "withdraw"]))
+    assert withdraw.status_code == 302
+    event.refresh_from_db()
+    assert event.day2_id is None
+    assert client_for(floor_user).post(reverse("event_action", args=[event.pk, "day2"]),
+                                  {"flights": flights}).status_code == 403
 
 
 @pytest.mark.django_db
-def test_the_seat_page_shows_the_players_rank_and_the_console_the_leaders(tournament, floor,
+def test_the_seat_page_shows_the_players_rank_and_the_console_the_leaders(tournament, floor_user,
                                                                          director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)
-    table_counts_enter(actor=floor, tournament_id=tournament.pk, table_number=1,
+    table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                        counts={e.pk: 10000 + e.number for e in players})
     last = max(players, key=lambda e: e.number)
     seat = Client().get(reverse("entry_seat", args=[tournament.pk, last.number])).content.decode()
@@ -184,11 +188,29 @@ def test_the_seat_page_shows_the_players_rank_and_the_console_the_leaders(tourna
 
 
 @pytest.mark.django_db
-def test_the_count_page_remembers_the_section_on_this_device(tournament, floor, director):
+def test_the_count_page_remembers_the_section_on_this_device(tournament, floor_user, director):
     seat_field(tournament, director, 36)
-    client = client_for(floor)
+    client = client_for(floor_user)
     page = client.get(reverse("counts_home", args=[tournament.pk]), {"first": 2, "last": 3})
     assert page.content.decode().count("data-table=") == 2
     again = client.get(reverse("counts_home", args=[tournament.pk])).content.decode()
     assert 'data-table="2"' in again and 'data-table="4"' not in again
     assert reverse("counts_table", args=[tournament.pk, 3]) in again
+
+
+@pytest.mark.django_db
+def test_a_new_flight_copies_the_first(make_tournament, director):
+    from tournament.models import Tournament
+
+    event = event_create(actor=director, name="Main")
+    first = make_tournament(name="1A", starting_stack=30000, buy_in=400)
+    event_flight_add(actor=director, event_id=event.pk, tournament_id=first.pk)
+    response = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                         {"name": "1B"})
+    assert response.status_code == 302
+    second = Tournament.objects.get(name="1B")
+    assert (second.event_id, second.starting_stack, second.buy_in) == (event.pk, 30000, 400)
+    assert second.structure.levels.count() == first.structure.levels.count()
+    bad = client_for(director).post(reverse("event_action", args=[event.pk, "new-flight"]),
+                                    {"name": " "})
+    assert bad.status_code == 400 and "needs a name" in bad.content.decode()

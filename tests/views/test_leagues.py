@@ -115,6 +115,6 @@ def test_standings_cost_the_same_queries_whatever_the_field(make_tournament, dir
 
 
 @pytest.mark.django_db
-def test_only_the_director_edits_leagues(floor, cashier):
-    for user in (floor, cashier):
+def test_only_the_director_edits_leagues(floor_user, cashier):
+    for user in (floor_user, cashier):
         assert login(user).post("/leagues/new/", {"name": "x"}).status_code == 403

@@ -29,7 +29,7 @@ def login(user):
 def deal_post(t, **extra):
     players = deal_inputs(t).players
     data = {"method": "icm", "unit": "10", "keep": "0"}
-    for p, stack in zip(players, ("5000", "3000", "2000"), strict=True):
+    for p, stack in zip(players, ("100000", "60000", "40000"), strict=True):
         data[f"stack_{p.pk}"] = stack
     return players, data | extra
 
@@ -43,7 +43,7 @@ def test_director_works_out_adjusts_and_records_a_deal(three_left, director):
     preview = client.post(f"/t/{t.pk}/deal/", data | {"action": "preview"})
     html = preview.content.decode()
     assert preview.status_code == 200
-    # ICM of 5000/3000/2000 for 500/300/200 is 383.9/327.5/288.6: to 10s, 380/330/290.
+    # ICM of 100k/60k/40k for 500/300/200 is 383.9/327.5/288.6: to 10s, 380/330/290.
     assert 'value="380"' in html and 'value="330"' in html and 'value="290"' in html
     assert not Deal.objects.exists()
     amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("390", "330", "290"), strict=True)}
@@ -88,9 +88,9 @@ def test_a_stack_of_zero_is_refused(three_left, director):
 
 
 @pytest.mark.django_db
-def test_only_the_director_makes_a_deal(three_left, cashier, floor):
+def test_only_the_director_makes_a_deal(three_left, cashier, floor_user):
     _players, data = deal_post(three_left)
-    for user in (cashier, floor):
+    for user in (cashier, floor_user):
         assert login(user).post(f"/t/{three_left.pk}/deal/",
                                 data | {"action": "record"}).status_code == 403
 
@@ -111,6 +111,12 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
     assert (payment.method, payment.actor, payment.amount) == ("transfer", cashier, -200)
     award = BountyAward.objects.get(kind="cash")
     client.post(f"/t/{t.pk}/cashier/bounty/{award.pk}/paid/", {"method": "cash"})
+    from tournament.reports import cash_report
+
+    # The room's cash report counts the prize and the bounty paid out of the drawer.
+    report = cash_report(tournament=t)
+    assert report.total.payouts == -(200 + 20)
+    assert report.total.net == 1000 - 220
     receipt = client.get(f"/t/{t.pk}/receipts/{payment.pk}/").content.decode()
     assert "200" in receipt and "Transfer" in receipt and "cashier" in receipt
     again = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
@@ -121,10 +127,10 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
 
 
 @pytest.mark.django_db
-def test_floor_sees_who_won_the_bounty_when_busting(three_left, floor):
+def test_floor_sees_who_won_the_bounty_when_busting(three_left, floor_user):
     t = three_left
     players = deal_inputs(t).players
-    response = login(floor).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
+    response = login(floor_user).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
                                  {"busted_by": players[0].pk}, HTTP_HX_REQUEST="true")
     assert f"{players[0].player.name} wins a bounty of 20." in response.content.decode()
 
@@ -141,3 +147,82 @@ def test_bounty_board_shows_the_biggest_bounties_first(make_tournament, director
     name = Entry.objects.get(pk=entries[2].pk).player.name
     assert html.index(name) < html.index(entries[0].player.name)
     assert "150" in html
+
+
+@pytest.mark.django_db
+def test_keep_the_total_holds_the_changed_amount_and_shares_the_rest(three_left, director):
+    t, client = three_left, login(director)
+    players, data = deal_post(t)
+    # Worked out: 380/330/290. The short stack is given 350 by hand.
+    amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("380", "330", "350"), strict=True)}
+    response = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "balance"})
+    assert response.status_code == 200
+    form = response.context["form"]
+    values = [int(form[f"amount_{p.pk}"].value()) for p in players]
+    assert values[2] == 350 and sum(values) == 1000
+    assert values[0] > values[1]  # the other two share 650 by equity
+    too_much = {f"amount_{p.pk}": a for p, a in zip(players, ("900", "330", "350"),
+                                                     strict=True)}
+    refused = client.post(f"/t/{t.pk}/deal/", data | too_much | {"action": "balance"})
+    assert refused.status_code == 400
+    assert "more than the 1000 to share" in refused.content.decode()
+
+
+@pytest.mark.django_db
+def test_cashier_page_costs_the_same_queries_whatever_the_field(make_tournament, director,
+                                                                 cashier):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = login(cashier)
+    counts = []
+    for size in (10, 30):
+        t = make_tournament(name=f"F{size}", buy_in=100, bounty=10)
+        entries = field(t, director, size, -(-size // 9))
+        start(t)
+        for e in entries[: size // 2]:
+            bust(t, director, e, by=entries[-1])
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get(f"/t/{t.pk}/cashier/").status_code == 200
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
+
+
+@pytest.mark.django_db
+def test_stacks_that_do_not_add_up_are_refused_unless_the_director_accepts(three_left, director):
+    from tournament.models import AuditEvent
+
+    t, client = three_left, login(director)
+    players, data = deal_post(t)
+    data[f"stack_{players[0].pk}"] = "99000"  # 1,000 short of the 200,000 in play
+    preview = client.post(f"/t/{t.pk}/deal/", data | {"action": "preview"})
+    assert 'data-chip-difference="-1000"' in preview.content.decode()
+    amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("380", "330", "290"), strict=True)}
+    refused = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record"})
+    assert refused.status_code == 400
+    assert ("The stacks add up to 199000, not the 200000 chips in play (difference -1000)"
+            in refused.content.decode())
+    assert not Deal.objects.exists()
+    client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record",
+                                                       "accept_chip_difference": "on"})
+    assert Deal.objects.count() == 1
+    event = AuditEvent.objects.get(kind="deal_recorded")
+    assert (event.payload["chips_in_play"], event.payload["chip_difference"]) == (200000, -1000)
+
+
+@pytest.mark.django_db
+def test_deal_stacks_start_from_the_last_counts(three_left, director, floor_user):
+    from tournament.services.counts import table_counts_enter
+
+    t = three_left
+    players = deal_inputs(t).players
+    table = players[0].table.number
+    table_counts_enter(actor=floor_user, tournament_id=t.pk, table_number=table,
+                       counts={players[0].pk: 110_000, players[1].pk: 55_000,
+                               players[2].pk: 35_000})
+    html = login(director).get(f"/t/{t.pk}/deal/").content.decode()
+    for pk, chips in ((players[0].pk, 110000), (players[1].pk, 55000), (players[2].pk, 35000)):
+        assert f'name="stack_{pk}" value="{chips}"' in html
+    data = Client().get(f"/api/v1/tournaments/{t.pk}/chips/").json()
+    assert [c["chips"] for c in data["counts"]] == [110000, 55000, 35000]
+    assert (data["counted"], data["chips_in_play"], data["difference"]) == (200000, 200000, 0)

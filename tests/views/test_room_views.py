@@ -15,9 +15,9 @@ from .test_festival_views import client_for
 
 
 @pytest.mark.django_db
-def test_a_floor_section_shows_its_tables_and_is_remembered(tournament, director, floor):
+def test_a_floor_section_shows_its_tables_and_is_remembered(tournament, director, floor_user):
     seat_field(tournament, director, 90)  # ten tables
-    client = client_for(floor)
+    client = client_for(floor_user)
     url = reverse("floor_console", args=[tournament.pk])
     page = client.get(url, {"first": 3, "last": 5}).content.decode()
     assert page.count('class="floor-table') == 3 and 'data-table="6"' not in page
@@ -29,11 +29,11 @@ def test_a_floor_section_shows_its_tables_and_is_remembered(tournament, director
 
 
 @pytest.mark.django_db
-def test_the_section_page_costs_the_same_at_any_field_size(make_tournament, director, floor):
+def test_the_section_page_costs_the_same_at_any_field_size(make_tournament, director, floor_user):
     def measure(players: int) -> tuple[int, int]:
         t = make_tournament(name=f"S{players}")
         seat_field(t, director, players)
-        client = client_for(floor)
+        client = client_for(floor_user)
         url = reverse("floor_console", args=[t.pk])
         client.get(url, {"first": 1, "last": 4})
         with CaptureQueriesContext(connection) as ctx:
@@ -45,7 +45,7 @@ def test_the_section_page_costs_the_same_at_any_field_size(make_tournament, dire
 
 
 @pytest.mark.django_db
-def test_room_overview_filters_and_search(tournament, director, floor):
+def test_room_overview_filters_and_search(tournament, director, floor_user):
     seat_field(tournament, director, 45)
     Table.objects.filter(tournament=tournament, number=2).update(halted=True)
     client = client_for(director)
@@ -64,7 +64,7 @@ def test_room_overview_filters_and_search(tournament, director, floor):
     table = client.get(reverse("floor_find", args=[tournament.pk]), {"q": "3"},
                        HTTP_HX_REQUEST="true").content.decode()
     assert "first=3" in table
-    assert client_for(floor).get(url).status_code == 200
+    assert client_for(floor_user).get(url).status_code == 200
     from django.test import Client
 
     assert Client().get(url).status_code == 302
@@ -72,8 +72,8 @@ def test_room_overview_filters_and_search(tournament, director, floor):
 
 @pytest.mark.django_db
 def test_a_large_room_opens_on_its_first_tables_until_a_section_is_chosen(make_tournament,
-                                                                         director, floor):
+                                                                         director, floor_user):
     t = make_tournament(name="Large")
     seat_field(t, director, 450)  # 50 tables
-    page = client_for(floor).get(reverse("floor_console", args=[t.pk])).content.decode()
+    page = client_for(floor_user).get(reverse("floor_console", args=[t.pk])).content.decode()
     assert page.count('class="floor-table') == 40 and 'value="40"' in page

@@ -236,6 +236,69 @@ def test_pots_stud_odd_chip_goes_by_the_high_card_by_suit(client):
     assert "give each live seat" in text(ranking_only)
 
 
+STUD8_HIGH = ("2 As Ks Qs Js 9s Td Tc\n4 8h 6c 4d 3c 2d Kh Kd\n6 8s 6d 4c 3d 2c Qh Qd")
+
+
+@pytest.mark.django_db
+def test_pots_stud_8_tied_low_odd_chip_goes_by_the_low_hands_own_cards(client):
+    # House 18-B / TDA 2024 20: stud/8, seat 2's spade flush wins high; seats 4 and 6 tie
+    # for low with 8-6-4-3-2. 75 chips of 5 = 15 units: high half 8 (the pot's odd unit,
+    # 18-C), low half 7. The low's odd unit goes by the low hands' top card by suit, the
+    # 8 of spades (seat 6) over the 8 of hearts (seat 4), though seat 4's king of hearts
+    # is the higher card in the high hands.
+    response = calc(client, "pots", contributions="2 25\n4 25\n6 25", hands=STUD8_HIGH,
+                    low_hands="4 8h 6c 4d 3c 2d Kh Kd\n6 8s 6d 4c 3d 2c Qh Qd",
+                    game="stud", chip_unit=5, button=1)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 2 wins 40" in html and "Seat 6 wins 20" in html and "Seat 4 wins 15" in html
+    assert "low (8h 6c 4d 3c 2d)" in html and "low (8s 6d 4c 3d 2c)" in html
+
+
+@pytest.mark.django_db
+def test_pots_stud_8_the_ace_is_low_in_the_low_hands_odd_chip(client):
+    # Both lows are 8-4-3-2-A: the top card of the low is the eight, not the ace, so the
+    # 8 of spades (seat 6) takes the odd unit though seat 4 holds the ace of spades.
+    response = calc(client, "pots", contributions="2 25\n4 25\n6 25",
+                    hands="2 Ks Qs Js 9s 7s Td Tc\n4 8h 4d 3c 2d As Kh Kd\n6 8s 4c 3d 2c Ad Qh Qd",
+                    low_hands="4 8h 4d 3c 2d As Kh Kd\n6 8s 4c 3d 2c Ad Qh Qd",
+                    game="stud", chip_unit=5, button=1)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 6 wins 20" in html and "Seat 4 wins 15" in html
+
+
+@pytest.mark.django_db
+def test_pots_omaha_8_low_hands_tie_by_position_and_no_low_scoops(client):
+    # Board game (18-A): seat 5 wins high; seats 1 and 3 tie for low with the same five
+    # cards' ranks; button on 2, so seat 3 (first left of it) takes the low's odd unit.
+    # 3 x 35 = 105 = 21 units: high 11 (18-C), low 10 split 5/5, no odd unit in the low.
+    # With 3 x 30 = 90 = 18 units: high 9, low 9: seat 3 gets 5, seat 1 gets 4.
+    lows = "1 7h 5c 4d 2s As\n3 7d 5h 4c 2c Ah"
+    response = calc(client, "pots", contributions="1 30\n3 30\n5 30", ranking="5 1=3",
+                    low_hands=lows, chip_unit=5, button=2)
+    html = text(response)
+    assert response.status_code == 200
+    assert "Seat 5 wins 45" in html and "Seat 3 wins 25" in html and "Seat 1 wins 20" in html
+    no_low = calc(client, "pots", contributions="1 30\n3 30\n5 30", ranking="5 1=3",
+                  low_hands="1 9h 5c 4d 2s As\n3 7d 7h 4c 2c Ah", chip_unit=5, button=2)
+    assert "Seat 5 wins 90" in text(no_low) and "No low qualifies" in text(no_low)
+
+
+@pytest.mark.django_db
+def test_pots_low_hands_refused_for_a_folded_seat_or_beside_a_low_ranking(client):
+    folded = calc(client, "pots", contributions="1 30\n3 30\n5 30", folded="3",
+                  ranking="5 1", low_hands="3 7d 5h 4c 2c Ah", chip_unit=5, button=2)
+    assert folded.status_code == 400
+    assert "Seat 3 has a low hand but is not a live seat" in text(folded)
+    both = calc(client, "pots", contributions="1 30\n5 30", ranking="5 1",
+                low_hands="1 7d 5h 4c 2c Ah", low_ranking="1", chip_unit=5, button=2)
+    assert both.status_code == 400 and "not both" in text(both)
+    bad = calc(client, "pots", contributions="1 30\n5 30", ranking="5 1",
+               low_hands="1 7d 5h 4c 2c Zz", chip_unit=5, button=2)
+    assert bad.status_code == 400 and "is not a card" in text(bad)
+
+
 @pytest.mark.django_db
 def test_pots_card_dealt_twice_is_explained(client):
     response = calc(client, "pots", contributions="1 1000\n2 1000", board="As Kd 7h 7c 2s",
@@ -534,17 +597,17 @@ WAGER_QUERY = ("current_bet=1100&big_blind=500&raise_size=600&chips=1000+100+100
 def test_a_calculator_answer_is_logged_with_the_ruling_and_reproduces(floor_client, floor_user):
     page = text(floor_client.get(reverse("rulebook_calc", args=["wager"]) + "?" + WAGER_QUERY))
     assert "Log a ruling with this answer" in page
-    assert "calc=wager" in page and "cite=42" in page
+    assert "calc=wager" in page and "cite=45" in page
     form = text(floor_client.get(reverse("ruling_list"),
                                  {"calc": "wager", "calc_query": WAGER_QUERY, "cite": "45"}))
-    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 42)." in form
+    assert "Calculator attached:" in form and "Raise, total 1700 (house rule 45)." in form
     response = floor_client.post(reverse("ruling_create"), {
         "facts": "Seat 4 pushed a 1000 and five 100s facing 1100.", "decision": "Raise to 1700.",
         "rules": "45", "calculator": "wager", "calculator_query": WAGER_QUERY})
     assert response.status_code in (200, 302)
     ruling = Ruling.objects.get()
     assert ruling.calculator == "wager"
-    assert ruling.calculator_result == "Raise, total 1700 (house rule 42)."
+    assert ruling.calculator_result == "Raise, total 1700 (house rule 45)."
     assert AuditEvent.objects.get(kind="ruling_log").payload["calculator"] == "wager"
     # The link in the log reproduces the same answer.
     log = text(floor_client.get(reverse("ruling_list")))
@@ -588,7 +651,7 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor_user, tournament,
                                    django_assert_max_num_queries):
     ruling = log_ruling(tournament=tournament, staff=floor_user, rules=["38", "9-C"],
                         calculator="wager", calculator_query=WAGER_QUERY,
-                        calculator_result="Raise, total 1700 (house rule 42).")
+                        calculator_result="Raise, total 1700 (house rule 45).")
     url = reverse("ruling_slip", args=[ruling.pk])
     with django_assert_max_num_queries(6):
         html = text(floor_client.get(url))
@@ -596,7 +659,7 @@ def test_a_ruling_prints_as_a_slip(floor_client, client, floor_user, tournament,
     assert "Seat 4 pushed 2000 facing 8000." in html and "Call of 8000." in html
     assert "Rule 38 – Binding declarations and undercalls" in html
     assert "Rule 9-C – Balancing tables" in html
-    assert "Raise, total 1700 (house rule 42)." in html and "data-print" in html
+    assert "Raise, total 1700 (house rule 45)." in html and "data-print" in html
     assert "Floor signature" in html
     assert reverse("ruling_slip", args=[ruling.pk]) in text(floor_client.get(reverse("ruling_list")))
     assert floor_client.get(reverse("ruling_slip", args=[ruling.pk + 99])).status_code == 404
@@ -621,3 +684,49 @@ def test_tap_panel_writes_action_words_in_the_readers_language(client):
     assert 'data-word="加注"' in chinese and ">加注</button>" in chinese
     assert 'data-word="盲注"' in chinese and ">全下</button>" in chinese
     assert "static/js/calc-tap.js" in chinese
+
+
+# --- wager read against the round so far (the tap panel's table diagram) ---------------
+
+
+@pytest.mark.django_db
+def test_wager_reads_the_bet_facts_from_the_round_so_far(client):
+    # Post-flop, four players: seat 1 opens 1000, seat 2 is all-in for 1200 (a short
+    # all-in); seat 3 pushes 500 silently: short of the opening bet, a full call of 1200
+    # (house 38-B / TDA 2024 51-B).
+    response = calc(client, "wager", big_blind=200, actions="1 bet 1000\n2 allin 1200",
+                    seat=3, chips="500", order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "From the round: seat 3 faces a bet of 1200 with 0 already in" in html
+    assert "total 1200" in html and "opening bet of 1000" in html
+
+
+@pytest.mark.django_db
+def test_wager_round_in_chinese_words_and_the_multi_chip_rule(client):
+    # Blinds 250-500, UTG raises to 1100; UTG+1 pushes a 1000 and five 100s: house 45's
+    # example 2, a raise to 1700.
+    response = calc(client, "wager", big_blind=500,
+                    actions="1 盲注 250\n2 盲注 500\n3 加注 1100", seat=4,
+                    chips="1000 100 100 100 100 100", order="words")
+    html = text(response)
+    assert response.status_code == 200
+    assert "total 1700" in html and "Deciding rule:" in html
+    assert 'href="/rulebook/rule/45/"' in html or reverse("rulebook_rule", args=["45"]) in html
+
+
+@pytest.mark.django_db
+def test_wager_round_needs_a_live_seat_in_dispute_and_a_bet_without_it(client):
+    no_seat = calc(client, "wager", big_blind=200, actions="1 bet 1000", chips="500",
+                   order="words")
+    assert no_seat.status_code == 400
+    assert "Give the seat of the player in dispute." in text(no_seat)
+    folded = calc(client, "wager", big_blind=200, actions="1 bet 1000\n2 fold", seat=2,
+                  chips="500", order="words")
+    assert folded.status_code == 400 and "Seat 2 has folded" in text(folded)
+    nothing = calc(client, "wager", big_blind=200, chips="500", order="words")
+    assert nothing.status_code == 400
+    assert "Give the bet to call, or the round so far." in text(nothing)
+    garbled = calc(client, "wager", big_blind=200, actions="1 shove lots", seat=2, chips="500",
+                   order="words")
+    assert garbled.status_code == 400 and "Line 1" in text(garbled)

@@ -65,8 +65,8 @@ def test_bad_announcements_are_refused_and_nothing_is_written(seated, director, 
     assert not AuditEvent.objects.filter(kind="announcement_set").exists()
 
 
-def test_floor_cannot_announce(seated, floor):
-    response = _client(floor).post(reverse("clock_announce", args=[seated.pk]), {"text": "hi"})
+def test_floor_cannot_announce(seated, floor_user):
+    response = _client(floor_user).post(reverse("clock_announce", args=[seated.pk]), {"text": "hi"})
     assert response.status_code == 403
 
 
@@ -220,11 +220,11 @@ def test_staff_print_pages_need_a_login(seated, name):
     assert response.status_code == 302 and "/accounts/login/" in response["Location"]
 
 
-def test_money_pages_are_for_the_director_and_the_cashier(seated, floor, cashier):
+def test_money_pages_are_for_the_director_and_the_cashier(seated, floor_user, cashier):
     urls = [reverse("cash_report", args=[seated.pk]), reverse("receipt_payment", args=[seated.pk, 1]),
             reverse("cash_report_day", args=["2026-01-01"])]
     for url in urls:
-        assert _client(floor).get(url).status_code == 403, url
+        assert _client(floor_user).get(url).status_code == 403, url
         assert _client(cashier).get(url).status_code == 200, url
 
 

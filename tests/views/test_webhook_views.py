@@ -25,7 +25,7 @@ def test_director_adds_a_webhook_and_reads_the_log(tournament, director):
     html = response.content.decode()
     assert endpoint.secret in html and "https://overlay.example/hook" in html
     assert AuditEvent.objects.filter(kind="webhook_added").exists()
-    WebhookDelivery.objects.create(endpoint=endpoint, event="bust", payload={}, status="failed",
+    WebhookDelivery.objects.create(tournament=tournament, endpoint=endpoint, event="bust", payload={}, status="failed",
                                    attempts=6, error="Connection refused",
                                    created_at=endpoint.created_at)
     page = client.get(f"/t/{tournament.pk}/webhooks/").content.decode()
@@ -48,6 +48,6 @@ def test_bad_webhooks_get_a_message(tournament, director, data, message):
 
 
 @pytest.mark.django_db
-def test_only_the_director_sees_webhooks(tournament, floor, cashier):
-    for user in (floor, cashier):
+def test_only_the_director_sees_webhooks(tournament, floor_user, cashier):
+    for user in (floor_user, cashier):
         assert login(user).get(f"/t/{tournament.pk}/webhooks/").status_code == 403

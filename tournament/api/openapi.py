@@ -68,8 +68,10 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                "seats": _array(_obj({"seat": INT, "entry": INT, "name": STR}))})),
         "waiting": _array(_obj({"entry": INT, "name": STR})),
     }),
-    "Chips": _obj({"tournament": INT, "counts": _array(_obj({
-        "entry": INT, "name": STR, "chips": INT, "table": NULLABLE_INT, "seat": NULLABLE_INT}))}),
+    "Chips": _obj({"tournament": INT, "chips_in_play": INT, "counted": INT, "difference": INT,
+                   "counts": _array(_obj({
+                       "entry": INT, "name": STR, "chips": INT, "counted_at": STR,
+                       "table": NULLABLE_INT, "seat": NULLABLE_INT}))}),
     "Results": _obj({"tournament": INT, "status": STR, "results": _array(_obj({
         "place": INT, "tied_from": NULLABLE_INT, "entry": INT, "name": STR, "country": STR,
         "prize": INT, "deal": BOOL, "knockouts": INT, "bounties": INT}))}),

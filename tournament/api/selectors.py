@@ -128,13 +128,25 @@ def seating_resource(t: Tournament) -> dict[str, Any]:
 
 
 def chips_resource(t: Tournament) -> dict[str, Any]:
-    """The players still in with a counted stack, biggest first."""
-    rows = (Entry.objects.filter(tournament=t, status=Entry.Status.SEATED, chips__isnull=False)
-            .order_by("-chips", "number")
-            .values_list("number", "player__name", "chips", "table__number", "seat"))
-    return {"tournament": t.pk,
-            "counts": [{"entry": number, "name": name, "chips": chips, "table": table,
-                        "seat": seat} for number, name, chips, table, seat in rows]}
+    """The players still in with their current counted stack, biggest first (two queries).
+
+    Also the chips in play (less colour-up removals) and the difference from the
+    counts, as the room's own screens show them.
+    """
+    from tournament.models import ChipCount
+    from tournament.selectors_festival import chips_in_play
+
+    rows = (ChipCount.objects.filter(tournament=t, current=True,
+                                     entry__status__in=Entry.LIVE_STATUSES)
+            .order_by("-chips", "entry__number")
+            .values_list("entry__number", "entry__player__name", "chips", "counted_at",
+                         "entry__table__number", "entry__seat"))
+    counts = [{"entry": number, "name": name, "chips": chips, "counted_at": _iso(at),
+               "table": table, "seat": seat} for number, name, chips, at, table, seat in rows]
+    in_play = chips_in_play(t)
+    counted = sum(c["chips"] for c in counts)
+    return {"tournament": t.pk, "chips_in_play": in_play, "counted": counted,
+            "difference": counted - in_play, "counts": counts}
 
 
 def results_rows(t: Tournament) -> list[dict[str, Any]]:

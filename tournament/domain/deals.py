@@ -8,7 +8,7 @@ English template per code, translated by the Django layer.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tournament.domain.structures import LineError
@@ -29,6 +29,8 @@ MESSAGES: dict[str, str] = {
     "keep_out_of_range": N_("The amount left to play for must be between 0 and {most}."),
     "amounts_sum": N_("The amounts add up to {total}, not the {expected} left."),
     "amount_negative": N_("An amount can't be below 0."),
+    "held_too_much": N_("The amounts changed by hand add up to {held}, more than the {expected} "
+                        "to share."),
 }
 
 METHODS = ("icm", "chip")
@@ -71,7 +73,7 @@ def icm(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...]:
     above, the chance of finishing next is the share of the chips left, and so
     on. Exact, by recursion over the subsets of players already placed (never
     over finishing orders): with p prizes and n players, at most
-    sum(C(n, k), k < p) subsets, each visited once. ``prizes`` are the places
+    sum(C(n, k), k < p) subsets do any work, each once. ``prizes`` are the places
     still to be paid, first place first; places beyond them pay 0, prizes
     beyond the number of players are never reached.
     """
@@ -83,28 +85,31 @@ def icm(stacks: Sequence[int], prizes: Sequence[int]) -> tuple[float, ...]:
     equities = [0.0] * n
     if not paid:
         return tuple(equities)
-    total = sum(stacks)
-    # chips_of[mask]: chips of the players in mask (players already placed).
     size = 1 << n
-    chips_of = [0] * size
+    # chips_left[mask]: chips of the players not in mask (mask: the players placed so far).
+    chips_left = [0] * size
+    chips_left[0] = sum(stacks)
     for mask in range(1, size):
         low = mask & -mask
-        chips_of[mask] = chips_of[mask ^ low] + stacks[low.bit_length() - 1]
-    # chance[mask]: the chance that exactly the players in mask took the top |mask| places.
-    chance: dict[int, float] = {0: 1.0}
-    for place, prize in enumerate(paid):
-        following: dict[int, float] = {}
-        for mask, p_mask in chance.items():
-            rest = total - chips_of[mask]
-            for i in range(n):
-                bit = 1 << i
-                if mask & bit:
-                    continue
-                p = p_mask * stacks[i] / rest
-                equities[i] += p * prize
-                if place + 1 < len(paid):
-                    following[mask | bit] = following.get(mask | bit, 0.0) + p
-        chance = following
+        chips_left[mask] = chips_left[mask ^ low] - stacks[low.bit_length() - 1]
+    # chance[mask]: the chance that exactly the players in mask took the top |mask|
+    # places. Masks run in increasing order, so every subset of a mask is done first.
+    chance = [0.0] * size
+    chance[0] = 1.0
+    players = [(i, 1 << i, stack) for i, stack in enumerate(stacks)]
+    for mask in range(size):
+        place = mask.bit_count()
+        if place >= len(paid) or not chance[mask]:
+            continue
+        share = chance[mask] / chips_left[mask]
+        prize, more = paid[place], place + 1 < len(paid)
+        for i, bit, stack in players:
+            if mask & bit:
+                continue
+            p = share * stack
+            equities[i] += p * prize
+            if more:
+                chance[mask | bit] += p
     return tuple(equities)
 
 
@@ -190,3 +195,33 @@ def check_amounts(amounts: Sequence[int], expected: int) -> tuple[int, ...]:
     if errors:
         raise DealError(errors)
     return tuple(amounts)
+
+
+def rebalance(
+    equities: Sequence[float],
+    held: Mapping[int, int],
+    money: int,
+    *,
+    unit: int = 1,
+    stacks: Sequence[int] | None = None,
+) -> tuple[int, ...]:
+    """Keep the amounts set by hand (``held``: position → amount) and share the rest exactly.
+
+    The players not held share what the held amounts leave of ``money`` in
+    proportion to their equities, rounded as ``deal`` rounds; so the total
+    stays exactly ``money`` after any hand adjustment.
+    """
+    errors = [_error("amount_negative", i + 1, "amount") for i, a in held.items() if a < 0]
+    if errors:
+        raise DealError(errors)
+    rest = money - sum(held.values())
+    free = [i for i in range(len(equities)) if i not in held]
+    if rest < 0:
+        raise DealError([_error("held_too_much", field="amount", held=sum(held.values()),
+                                expected=money)])
+    if not free:
+        return check_amounts([held[i] for i in range(len(equities))], money)
+    shared = round_to_unit([equities[i] for i in free], rest, unit=unit,
+                           stacks=[stacks[i] for i in free] if stacks is not None else None)
+    amounts = dict(held) | dict(zip(free, shared, strict=True))
+    return tuple(amounts[i] for i in range(len(equities)))

@@ -20,7 +20,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import MSG_BIG_BLIND, N_, RulingInputError, _, is_whole
+from tournament.rulebook.errors import (
+    MSG_BIG_BLIND,
+    N_,
+    RulingInputError,
+    _,
+    is_whole,
+    require_whole,
+)
 from tournament.rulebook.wager import WagerReading, read_wager
 
 __all__ = ["Action", "RoundState", "WagerReading", "read_wager", "read_wager_in", "round_state"]
@@ -195,8 +202,8 @@ def _check_action(raw: Any) -> Action:
     if action.amount is None:
         if action.kind in ("post", "bet", "raise", "allin"):
             raise RulingInputError(_(MSG_AMOUNT_NEEDED).format(seat=action.seat, kind=action.kind))
-    elif not is_whole(action.amount) or action.amount < 0:
-        raise RulingInputError(_(MSG_AMOUNT).format(seat=action.seat))
+    else:
+        require_whole(action.amount, MSG_AMOUNT, seat=action.seat)
     return action
 
 
@@ -306,16 +313,13 @@ def round_state(
     House rules 42 (raise amounts), 43 (reopening), 47 (raise cap), 49
     (pot-limit) / TDA 2024 rules 43 and 47.
     """
-    if not is_whole(big_blind) or big_blind <= 0:
-        raise RulingInputError(_(MSG_BIG_BLIND))
+    require_whole(big_blind, MSG_BIG_BLIND, minimum=1)
     limit = "limit" if limit == "fixed-limit" else limit
     if limit not in LIMITS:
         raise RulingInputError(_(MSG_LIMIT))
     bet_size = big_blind if limit_bet is None else limit_bet
-    if not is_whole(bet_size) or bet_size <= 0:
-        raise RulingInputError(_(MSG_LIMIT_BET))
-    if not is_whole(pot) or pot < 0:
-        raise RulingInputError(_(MSG_AMOUNT).format(seat="-"))
+    require_whole(bet_size, MSG_LIMIT_BET, minimum=1)
+    require_whole(pot, MSG_AMOUNT, seat="-")
     replay = _Replay(big_blind=big_blind, limit=limit, limit_bet=bet_size, order=order)
     if small_blind is not None:
         if not is_whole(small_blind) or not 0 < small_blind <= big_blind:
@@ -323,8 +327,7 @@ def round_state(
         replay.small_blind = small_blind
     if blinds is not None:
         for seat, due in blinds.items():
-            if not is_whole(due) or due < 0:
-                raise RulingInputError(_(MSG_BLIND_DUE).format(seat=seat))
+            require_whole(due, MSG_BLIND_DUE, seat=seat)
         replay.blinds_due = dict(blinds)
     cap = bet_cap if limit == "limit" else None
     for raw in actions:
@@ -493,7 +496,8 @@ def read_wager_in(state: RoundState, seat: int, **kwargs: Any) -> WagerReading:
     heads-up, whether the bet faced is the round's opening bet (or the
     opening bet topped up only by short all-ins) and the pot-limit maximum.
     """
-    seen = set(state.committed) | set(state.order or ())
+    # The seat reading its wager is in the hand too, whether it has acted yet or not.
+    seen = set(state.committed) | set(state.order or ()) | {seat}
     in_hand = [s for s in seen if s not in state.folded]
     unraised = state.bets <= 1
     facts: dict[str, Any] = {

@@ -26,7 +26,7 @@ from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
 from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
-from tournament.rulebook.betting import KIND_ZH, round_state
+from tournament.rulebook.betting import KIND_ZH, read_wager_in, round_state
 from tournament.rulebook.catalog import language_code
 from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS
@@ -76,6 +76,8 @@ def _betting(data: dict, request: HttpRequest | CalculatorInput) -> dict:
 
 
 def _wager(data: dict, request: HttpRequest | CalculatorInput) -> dict:
+    if data.get("actions"):
+        return _wager_in_round(data)
     reading = read_wager(
         current_bet=data["current_bet"], big_blind=data["big_blind"], said=data["said"] or None,
         chips=data["chips"], already_in=data["already_in"] or 0, stack=data["stack"],
@@ -85,6 +87,27 @@ def _wager(data: dict, request: HttpRequest | CalculatorInput) -> dict:
         wanted_change=data["wanted_change"], opening_bet=data.get("opening_bet") or None,
     )
     return {"reading": reading, "action": ACTION_LABELS.get(reading.action, reading.action)}
+
+
+def _wager_in_round(data: dict) -> dict:
+    """The wager of the seat in dispute, the bet facts read from the round so far."""
+    state = round_state(data["actions"], big_blind=data["big_blind"], limit=data["limit"])
+    seat = data["seat"]
+    facts: dict[str, Any] = {}
+    if data["heads_up"]:
+        facts["heads_up"] = True
+    if data["facing_raise"]:
+        facts["facing_opening_bet"] = False
+    reading = read_wager_in(
+        state, seat, said=data["said"] or None, chips=data["chips"], stack=data["stack"],
+        spoke_first=data["order"] == "words", wanted_change=data["wanted_change"], **facts,
+    )
+    return {
+        "reading": reading,
+        "action": ACTION_LABELS.get(reading.action, reading.action),
+        "round": {"seat": seat, "current_bet": state.current_bet,
+                  "already_in": state.committed.get(seat, 0), "raise_size": state.full_raise},
+    }
 
 
 def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, Any]]:
@@ -107,20 +130,38 @@ def _hand_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int,
     return values, shown
 
 
+def _low_values(data: dict, live: list[int]) -> tuple[dict[int, Any], dict[int, Any]]:
+    """Low values by seat from the lows' ranking, or from each seat's cards (8 or better)."""
+    if not data["low_hands"]:
+        groups = data["low_ranking"]
+        return {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}, {}
+    lows = {}
+    for seat, cards in sorted(data["low_hands"].items()):
+        if seat not in live:
+            raise RulingInputError(_(pots.MSG_LOW_NOT_LIVE).format(seat=seat))
+        low = hands.eight_or_better(cards)
+        if low is not None:
+            lows[seat] = low
+    return lows, dict(lows)
+
+
 def _pots(data: dict, request: HttpRequest | CalculatorInput) -> dict:
     contributions, folded = data["contributions"], set(data["folded"])
     pot_list = pots.split(contributions, folded)
     live = sorted(s for s in contributions if s not in folded)
     values, shown = _hand_values(data, live)
-    groups = data["low_ranking"]
-    lows = {seat: len(groups) - rank for rank, group in enumerate(groups) for seat in group}
+    lows, low_shown = _low_values(data, live)
     stud = data["game"] == "stud"
     order = pots.high_card_order({s: v.cards for s, v in shown.items()}) if stud else None
+    # 18-B: a tied low half in stud/8 goes by the low hands' own cards when they are known.
+    low_order = pots.low_card_order({s: v.cards for s, v in low_shown.items()}) \
+        if stud and low_shown else None
     per_pot = []
     totals: dict[int, int] = {}
     for index, pot in enumerate(pot_list):
         won = pots.award([pot], values, button=data["button"], chip_unit=data["chip_unit"],
-                         low_values=lows or None, odd_chip_order=order)
+                         low_values=lows or None, odd_chip_order=order,
+                         low_odd_chip_order=low_order)
         for seat, chips in won.items():
             totals[seat] = totals.get(seat, 0) + chips
         per_pot.append({
@@ -133,6 +174,8 @@ def _pots(data: dict, request: HttpRequest | CalculatorInput) -> dict:
         "totals": sorted((seat, chips) for seat, chips in totals.items() if chips),
         "shown": sorted((seat, str(value)) for seat, value in shown.items()),
         "total": sum(contributions.values()),
+        "lows": sorted((seat, str(value)) for seat, value in low_shown.items()),
+        "no_low": bool(data["low_hands"]) and not low_shown,
         "split": bool(lows),
         "stud": stud,
     }
@@ -301,18 +344,25 @@ def tap_panel(slug: str, lang: str) -> dict[str, Any] | None:
             ],
         }
     if slug == "wager":
+        # The round so far on the table diagram (as in the betting calculator), then the
+        # seat in dispute, its chips and its words.
+        kinds = ("post", "check", "call", "bet", "raise", "allin", "fold")
         said = ("call", "check", "fold", "raise", "bet", "allin")
         return {
             "mode": "wager",
-            "seats": (),
+            "seats": TAP_SEATS,
             "fields": [
-                ("current_bet", gettext_lazy("Bet to call")),
-                ("already_in", gettext_lazy("Already in")),
                 ("stack", gettext_lazy("Stack")),
                 ("big_blind", gettext_lazy("Big blind")),
             ],
             "chips": CHIP_DENOMINATIONS,
             "actions": [
+                {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
+                 "amount": kind in ("post", "bet", "raise", "allin")}
+                for kind in kinds
+            ] + [{"key": "dispute", "label": gettext_lazy("In dispute"), "word": "",
+                  "amount": False}],
+            "said": [
                 {"key": kind, "label": ACTION_LABELS[kind], "word": _word(kind, zh),
                  "amount": kind in ("raise", "bet")}
                 for kind in said

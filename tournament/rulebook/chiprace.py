@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import N_, RulingInputError, _, is_whole, join_sentences
+from tournament.rulebook.errors import N_, RulingInputError, _, join_sentences, require_whole
 from tournament.rulebook.hands import RANKS, SUITS
 
 MSG_DENOMINATIONS = N_(
@@ -139,9 +139,7 @@ class ChipRace:
 
 
 def _count(seat: int, value: object) -> int:
-    if not is_whole(value) or value < 0:
-        raise RulingInputError(_(MSG_COUNT).format(seat=seat))
-    return value
+    return require_whole(value, MSG_COUNT, seat=seat)
 
 
 def chip_race(

@@ -20,7 +20,7 @@ from typing import Any
 from tournament.domain.errors import N_
 
 __all__ = ["MSG_BIG_BLIND", "N_", "RulingInputError", "_", "is_whole", "join_sentences",
-           "set_translator"]
+           "require_whole", "set_translator"]
 
 
 def _identity(message: str) -> str:
@@ -74,3 +74,15 @@ MSG_BIG_BLIND = N_("The big blind must be a whole number of chips above zero.")
 def is_whole(value: Any) -> bool:
     """True for a whole number of chips or seats: an ``int`` that is not a ``bool``."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def require_whole(value: Any, message: str, *, minimum: int = 0, **params: Any) -> int:
+    """``value`` when it is a whole number of at least ``minimum``.
+
+    Otherwise raise ``RulingInputError`` with ``message`` (an ``N_`` constant)
+    translated and filled with ``params``: the one check every calculator
+    makes of the chips, seats and counts it is given.
+    """
+    if not is_whole(value) or value < minimum:
+        raise RulingInputError(_(message).format(**params))
+    return value

@@ -141,28 +141,7 @@ class BettingForm(forms.Form):
                  help_text=_("May this seat raise? Leave empty to skip."))
 
     def clean_actions(self) -> list[tuple[int, str, int | None]]:
-        parsed = []
-        for number, line in enumerate(self.cleaned_data["actions"].splitlines(), start=1):
-            parts = _action_parts(line)
-            if not parts:
-                continue
-            kind = action_kind(parts[1]) if len(parts) in (2, 3) else None
-            if (
-                kind is None
-                or not parts[0].isdigit()
-                or (len(parts) == 3 and not parts[2].isdigit())
-            ):
-                raise forms.ValidationError(
-                    _("Line %(line)s: write a seat, an action and an amount, like “3 raise 600”."),
-                    params={"line": number},
-                )
-            seat, amount = int(parts[0]), int(parts[2]) if len(parts) == 3 else None
-            if seat < 1 or seat > 99 or (amount is not None and amount > 10**12):
-                raise forms.ValidationError(
-                    _("Line %(line)s: seats run from 1 to 99 and amounts up to 10¹²."),
-                    params={"line": number},
-                )
-            parsed.append((seat, kind, amount))
+        parsed = parse_action_lines(self.cleaned_data["actions"])
         if not parsed:
             raise forms.ValidationError(_("Enter at least one action."))
         return parsed
@@ -173,8 +152,35 @@ class BettingForm(forms.Form):
         return limit
 
 
+def parse_action_lines(text: str) -> list[tuple[int, str, int | None]]:
+    """ "3 raise 600" (or "3 加注 600") per line → [(3, "raise", 600)]; empty lines skipped."""
+    parsed = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        parts = _action_parts(line)
+        if not parts:
+            continue
+        kind = action_kind(parts[1]) if len(parts) in (2, 3) else None
+        if (
+            kind is None
+            or not parts[0].isdigit()
+            or (len(parts) == 3 and not parts[2].isdigit())
+        ):
+            raise forms.ValidationError(
+                _("Line %(line)s: write a seat, an action and an amount, like “3 raise 600”."),
+                params={"line": number},
+            )
+        seat, amount = int(parts[0]), int(parts[2]) if len(parts) == 3 else None
+        if seat < 1 or seat > 99 or (amount is not None and amount > 10**12):
+            raise forms.ValidationError(
+                _("Line %(line)s: seats run from 1 to 99 and amounts up to 10¹²."),
+                params={"line": number},
+            )
+        parsed.append((seat, kind, amount))
+    return parsed
+
+
 class WagerForm(forms.Form):
-    current_bet = _chips(_("Bet to call (total for the round)"), initial=0,
+    current_bet = _chips(_("Bet to call (total for the round)"), initial=0, required=False,
                          help_text=_("0 when nobody has bet yet."))
     big_blind = _chips(_("Big blind"), initial=200)
     said = forms.CharField(label=_("What the player said"), required=False, max_length=60,
@@ -200,6 +206,43 @@ class WagerForm(forms.Form):
     facing_raise = forms.BooleanField(label=_("The bet faced is a raise (not the opening bet)"),
                                       required=False)
     wanted_change = forms.BooleanField(label=_("Pushed chips expecting change"), required=False)
+    # The round so far (the tap panel's table diagram writes it): when given, the bet to
+    # call, the chips already in, the last raise and the opening bet come from it.
+    actions = forms.CharField(
+        label=_("The round so far, one action per line"), required=False, max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "1 post 100\n2 post 200\n3 raise 600"}),
+        help_text=_("Optional, as in the betting calculator; the bet to call, the chips already "
+                    "in and the last raise then come from the round."),
+    )
+    seat = _seat(_("Seat of the player in dispute"), required=False,
+                 help_text=_("Needed with the round so far."))
+    limit = forms.ChoiceField(
+        label=_("Betting structure"),
+        choices=[("no-limit", _("No-limit")), ("pot-limit", _("Pot-limit")),
+                 ("limit", _("Fixed limit"))],
+        initial="no-limit", required=False,
+    )
+
+    def clean_actions(self) -> list[tuple[int, str, int | None]]:
+        return parse_action_lines(self.cleaned_data["actions"])
+
+    def clean_limit(self) -> str:
+        return self.cleaned_data["limit"] or "no-limit"
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        if data.get("actions"):
+            seat = data.get("seat")
+            if seat is None:
+                self.add_error("seat", _("Give the seat of the player in dispute."))
+            elif any(s == seat and kind == "fold" for s, kind, _amount in data["actions"]):
+                self.add_error("seat", _("Seat %(seat)s has folded in the round so far.")
+                               % {"seat": seat})
+        elif data.get("current_bet") is None:
+            self.add_error("current_bet", _("Give the bet to call, or the round so far."))
+        return data
 
 
 class PotsForm(forms.Form):
@@ -211,7 +254,7 @@ class PotsForm(forms.Form):
     board = forms.CharField(label=_("Board"), required=False, max_length=40,
                             help_text=_("Like: As Kd 7h 7c 2s"))
     hands = forms.CharField(
-        label=_("Hole cards of the live seats"), required=False,
+        label=_("Hole cards of the live seats"), required=False, max_length=400,
         widget=forms.Textarea(attrs={"rows": 4, "placeholder": "1 Ah Kh\n4 Qs Qd"}),
         help_text=_("One seat per line, like “4 Qs Qd”."),
     )
@@ -224,6 +267,15 @@ class PotsForm(forms.Form):
         max_length=80,
         help_text=_("Leave empty in high-only games or when no low qualifies; like: 6 2=4"),
     )
+    low_hands = forms.CharField(
+        label=_("…or the low hands' cards"), required=False, max_length=400,
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": "2 8h 6c 4d 3c 2d\n5 8s 6d 4c 3d 2c"}),
+        help_text=_(
+            "High-low split: one seat per line with the cards to read an 8-or-better low from "
+            "(5 to 7; in Omaha/8 the five cards of the low). Seats without a qualifying low "
+            "are left out."
+        ),
+    )
     game = forms.ChoiceField(
         label=_("Odd chip"),
         choices=[("board", _("Board game: first winner left of the button")),
@@ -235,15 +287,30 @@ class PotsForm(forms.Form):
     button = _seat(_("Button seat"))
 
     def clean_hands(self) -> dict[int, list[str]]:
+        return self._seat_cards(self.cleaned_data["hands"])
+
+    def clean_low_hands(self) -> dict[int, list[str]]:
+        return self._seat_cards(self.cleaned_data["low_hands"])
+
+    @staticmethod
+    def _seat_cards(text: str) -> dict[int, list[str]]:
+        """ "4 Qs Qd" per line → {4: ["Qs", "Qd"]}; at most 20 lines, each seat once."""
         hands: dict[int, list[str]] = {}
-        for number, line in enumerate(self.cleaned_data["hands"].splitlines(), start=1):
+        lines = text.splitlines()
+        if len(lines) > 20:
+            raise forms.ValidationError(_("Give at most 20 lines, one per seat."))
+        for number, line in enumerate(lines, start=1):
             parts = line.split()
             if not parts:
                 continue
-            if len(parts) < 2 or not parts[0].isdigit():
+            if len(parts) < 2 or len(parts) > 8 or not parts[0].isdigit():
                 raise forms.ValidationError(
                     _("Line %(line)s: write a seat then its cards, like “4 Qs Qd”."),
                     params={"line": number},
+                )
+            if int(parts[0]) in hands:
+                raise forms.ValidationError(
+                    _("Seat %(seat)s is listed twice."), params={"seat": int(parts[0])}
                 )
             hands[int(parts[0])] = parts[1:]
         return hands
@@ -282,6 +349,10 @@ class PotsForm(forms.Form):
                 raise forms.ValidationError(
                     _("Give either the hole cards and the board, or the ranking of the live seats.")
                 )
+        if not self.errors and data.get("low_hands") and data.get("low_ranking"):
+            raise forms.ValidationError(
+                _("Give either the low hands' cards or the ranking of the lows, not both.")
+            )
         if not self.errors and data.get("game") == "stud" and not data.get("hands"):
             raise forms.ValidationError(
                 _("In stud the odd chip goes by the high card by suit: give each live seat's cards.")

@@ -100,6 +100,14 @@ def parse_cards(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(parsed)
 
 
+def _five_to_seven(cards: Iterable[str]) -> tuple[str, ...]:
+    """Parse the 5 to 7 cards a hand is read from (house rule 11)."""
+    parsed = parse_cards(cards)
+    if not 5 <= len(parsed) <= 7:
+        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
+    return parsed
+
+
 def _category(rank: int) -> str:
     for upper, name in _CATEGORY_BANDS:
         if rank <= upper:
@@ -119,9 +127,7 @@ def _display_order(five: Sequence[str]) -> tuple[str, ...]:
 
 def evaluate(cards: Iterable[str]) -> HandValue:
     """Value the best five-card hand among 5 to 7 cards (house rule 11)."""
-    parsed = parse_cards(cards)
-    if not 5 <= len(parsed) <= 7:
-        raise RulingInputError(_(MSG_CARD_COUNT).format(count=len(parsed)))
+    parsed = _five_to_seven(cards)
     rank = evaluate_cards(*parsed)
     best = next(five for five in combinations(parsed, 5) if evaluate_cards(*five) == rank)
     return HandValue(
@@ -137,3 +143,47 @@ def best_hand(hole: Iterable[str], board: Iterable[str]) -> HandValue:
     if not hole_cards:
         raise RulingInputError(_(MSG_HOLE_COUNT))
     return evaluate(hole_cards + tuple(board))
+
+
+# --- 8-or-better lows (high-low split games) -------------------------------------
+
+#: Ranks as they count in a low: the ace is the lowest card.
+LOW_RANKS = "A23456789TJQK"
+
+
+@dataclass(frozen=True, order=True)
+class LowValue:
+    """A qualifying 8-or-better low (ace-to-five: straights and flushes do not count).
+
+    Values compare by ``strength`` only, higher is the better low: the five
+    ranks read from the top card down, the lower top card wins, then the next.
+    """
+
+    strength: tuple[int, ...]
+    cards: tuple[str, ...] = field(compare=False)
+
+    def __str__(self) -> str:
+        # Translators: an 8-or-better low hand and its five cards, e.g. "low (8h 5c 4d 3s Ah)".
+        return _("low ({cards})").format(cards=" ".join(self.cards))
+
+
+def eight_or_better(cards: Iterable[str]) -> LowValue | None:
+    """The best 8-or-better low among 5 to 7 cards, or ``None`` when none qualifies.
+
+    Five cards of different ranks, eight or lower, the ace low (house rule 18,
+    high-low split games). For Omaha/8, give the five cards the low is made of
+    (two hole cards and three from the board).
+    """
+    parsed = _five_to_seven(cards)
+    best: LowValue | None = None
+    for five in combinations(parsed, 5):
+        ranks = sorted((LOW_RANKS.index(card[0]) for card in five), reverse=True)
+        if ranks[0] > LOW_RANKS.index("8") or len(set(ranks)) < 5:
+            continue
+        value = LowValue(
+            strength=tuple(-rank for rank in ranks),
+            cards=tuple(sorted(five, key=lambda c: (LOW_RANKS.index(c[0]), c[1]), reverse=True)),
+        )
+        if best is None or value > best:
+            best = value
+    return best

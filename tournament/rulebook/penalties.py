@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournament.rulebook.errors import N_, RulingInputError, _, is_whole
+from tournament.rulebook.errors import N_, RulingInputError, _, require_whole
 
 #: A rough figure for live tournament play (about 30 hands an hour).
 SECONDS_PER_HAND = 120
@@ -53,10 +53,8 @@ class Penalty:
 
 def missed_hands(players_at_table: int, rounds: int = 1) -> int:
     """Hands missed for ``rounds`` rounds: players at the table (offender included) × rounds."""
-    if not is_whole(players_at_table) or players_at_table < 2:
-        raise RulingInputError(_(MSG_PLAYERS))
-    if not is_whole(rounds) or rounds < 0:
-        raise RulingInputError(_(MSG_ROUNDS))
+    require_whole(players_at_table, MSG_PLAYERS, minimum=2)
+    require_whole(rounds, MSG_ROUNDS)
     return players_at_table * rounds
 
 
@@ -71,8 +69,7 @@ def penalty_seconds(hands: int, seconds_per_hand: int = SECONDS_PER_HAND) -> int
 
 def escalation(offence_number: int) -> PenaltyStep:
     """The step for the ``offence_number``-th offence (1 = first); the last step repeats."""
-    if not is_whole(offence_number) or offence_number < 1:
-        raise RulingInputError(_(MSG_OFFENCE))
+    require_whole(offence_number, MSG_OFFENCE, minimum=1)
     return ESCALATION[min(offence_number, len(ESCALATION)) - 1]
 
 

@@ -16,8 +16,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament.rulebook.errors import N_, RulingInputError, _, is_whole
-from tournament.rulebook.hands import RANKS, SUITS, parse_cards
+from tournament.rulebook.errors import N_, RulingInputError, _, is_whole, require_whole
+from tournament.rulebook.hands import LOW_RANKS, RANKS, SUITS, parse_cards
 
 MSG_NEGATIVE = N_(
     "Seat {seat} has a negative amount ({amount}); chips put in a pot cannot be negative."
@@ -29,6 +29,7 @@ MSG_CHIP_UNIT = N_("The chip unit must be a whole number of at least 1.")
 MSG_NO_VALUE = N_("Seat {seat} is eligible for a pot but has no hand value.")
 MSG_NEGATIVE_POT = N_("A pot cannot hold a negative amount.")
 MSG_EMPTY_ELIGIBLE = N_("A pot of {amount} has nobody eligible to win it.")
+MSG_LOW_NOT_LIVE = N_("Seat {seat} has a low hand but is not a live seat in this hand.")
 MSG_SEAT_NOT_AT_TABLE = N_("Seat {seat} is not one of the table's seats.")
 MSG_NO_HIGH_CARD = N_(
     "Seat {seat} ties for a pot but its high card is not known; give its five-card hand."
@@ -116,11 +117,27 @@ def high_card_order(five_card_hands: Mapping[int, Sequence[str]]) -> list[int]:
     House rule 18-B / TDA 2024 20-B (stud, razz, stud/8): rank first, then suit
     (spades, hearts, diamonds, clubs). Cards are strings like ``"Ks"``.
     """
+    return _by_top_card(five_card_hands, RANKS)
+
+
+def low_card_order(five_card_lows: Mapping[int, Sequence[str]]) -> list[int]:
+    """Seats ordered by the high card by suit of their five-card low, best first.
+
+    House rule 18-B / TDA 2024 20-B for a tied low half in stud/8 (and razz):
+    the low hands' own cards decide, not the high hands'. In a low the ace is
+    the lowest card, so the top card of A-2-3-4-8 is the eight; a tie on that
+    rank goes by suit (spades, hearts, diamonds, clubs).
+    """
+    return _by_top_card(five_card_lows, LOW_RANKS)
+
+
+def _by_top_card(five_card_hands: Mapping[int, Sequence[str]], ranks: str) -> list[int]:
+    """Seats by their top card, rank in ``ranks`` order then suit, best first (18-B)."""
     def top(seat: int) -> tuple[int, int]:
         cards = parse_cards(five_card_hands[seat])
         if not cards:
             raise RulingInputError(_(MSG_NO_HIGH_CARD).format(seat=seat))
-        return max((RANKS.index(card[0]), SUITS.index(card[1])) for card in cards)
+        return max((ranks.index(card[0]), SUITS.index(card[1])) for card in cards)
 
     return sorted(five_card_hands, key=top, reverse=True)
 
@@ -183,8 +200,7 @@ def award(
 
     Returns every eligible seat's winnings, zero included.
     """
-    if not is_whole(chip_unit) or chip_unit < 1:
-        raise RulingInputError(_(MSG_CHIP_UNIT))
+    require_whole(chip_unit, MSG_CHIP_UNIT, minimum=1)
     order = {"button": button, "seats": seats, "odd_chip_order": odd_chip_order}
     winnings: dict[int, int] = {}
     for pot in pots:

@@ -23,6 +23,7 @@ from tournament.rulebook.errors import (
     _,
     is_whole,
     join_sentences,
+    require_whole,
 )
 
 __all__ = ["WagerReading", "read_wager"]
@@ -171,8 +172,7 @@ def read_wager(
     """
     _check_chips(current_bet, _("The bet to call"))
     _check_chips(already_in, _("The chips already in"))
-    if not is_whole(big_blind) or big_blind <= 0:
-        raise RulingInputError(_(MSG_BIG_BLIND))
+    require_whole(big_blind, MSG_BIG_BLIND, minimum=1)
     if stack is not None:
         _check_chips(stack, _("The stack"))
     if already_in > current_bet:
@@ -180,15 +180,14 @@ def read_wager(
             _(MSG_ALREADY_OVER).format(already_in=already_in, current_bet=current_bet)
         )
     for chip in chips:
-        if not is_whole(chip) or chip <= 0:
-            raise RulingInputError(_(MSG_CHIP))
+        require_whole(chip, MSG_CHIP, minimum=1)
     pushed = sum(chips)
     if stack is not None and pushed > stack:
         raise RulingInputError(_(MSG_OVER_STACK).format(pushed=pushed, stack=stack))
     if raise_size is None:
         raise_size = max(big_blind, current_bet)
-    elif not is_whole(raise_size) or raise_size <= 0:
-        raise RulingInputError(_(MSG_WHOLE).format(name=_("The raise size")))
+    else:
+        require_whole(raise_size, MSG_WHOLE, minimum=1, name=_("The raise size"))
     if opening_bet is not None:
         _check_chips(opening_bet, _("The opening bet"))
         if not 0 < opening_bet <= current_bet:
@@ -555,7 +554,15 @@ class _WagerReader:
                 "One chip can be removed and still leave the call, so the 50% standard "
                 "applies (house rule 45)."
             )
-        rule = "55" if self.wanted_change and not stated else "42"
+        # Several chips pushed silently: house rule 45 (TDA 2024 45) is the rule that
+        # decides, in every outcome, and it hands the amount to the 50% standard of
+        # rule 42-A; one rule is cited whether the push ends a call or a raise.
+        if self.wanted_change and not stated:
+            rule = "55"
+        elif standard:
+            rule = "45"
+        else:
+            rule = "42"
         note = self._change_note()
         if total >= self.min_raise_to:
             sentence = (
@@ -565,7 +572,7 @@ class _WagerReader:
             )
             return self._result(
                 total,
-                "45" if rule == "42" and standard else rule,
+                rule,
                 join_sentences(standard, sentence.format(total=total), note),
             )
         if 2 * increase >= self.raise_size:

@@ -129,8 +129,7 @@ def _schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
 
     # The worker computes when; a broker that is away loses nothing the
     # reconcile does not find again (and screens record a passed boundary).
-    transaction.on_commit(
-        lambda: broker.enqueue(broker.SCHEDULE_BOUNDARY, args=(tournament_id, version)))
+    broker.enqueue_on_commit(broker.SCHEDULE_BOUNDARY, args=(tournament_id, version))
 
 
 def _not_running(clock: Clock) -> str | None:

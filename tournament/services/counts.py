@@ -213,6 +213,20 @@ def chips_removed_record(*, actor, tournament_id: int, chips: int, note: str = "
 
 
 @transaction.atomic
+def chips_removed_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+    """Take back a colour-up recorded by mistake."""
+    tournament = lock_tournament(tournament_id)
+    refuse_if_bagged(Flight.objects.filter(tournament=tournament).first())
+    event = AuditEvent.objects.filter(pk=event_id, tournament=tournament,
+                                      kind="chips_removed").first()
+    if event is None:
+        raise ServiceError(_("That action cannot be undone."))
+    ChipRemoval.objects.filter(pk=event.payload.get("removal"), tournament=tournament).delete()
+    return record(tournament=tournament, actor=actor, kind="chips_removed_undone",
+                  payload={"undoes": event.pk, "chips": event.payload.get("chips")})
+
+
+@transaction.atomic
 def count_tolerance_set(*, actor, tournament_id: int, tolerance: int) -> Flight:
     """Director: how far counted chips may be from the chips in play before a warning."""
     tournament = lock_tournament(tournament_id)

@@ -100,7 +100,10 @@ def day_end_at_boundary(*, tournament: Tournament, level_index: int, at: datetim
 
 @transaction.atomic
 def day_resume(*, actor, tournament_id: int) -> Flight:
-    """Director: take back an end of day before the bags are sealed (play may go on)."""
+    """Director: take back an end of day before the bags are sealed (play may go on).
+
+    The returned flight carries its audit event as ``audit_event`` (for undo).
+    """
     tournament = lock_tournament(tournament_id)
     flight = flight_of(tournament)
     refuse_if_bagged(flight)
@@ -108,7 +111,8 @@ def day_resume(*, actor, tournament_id: int) -> Flight:
         raise ServiceError(_("The day has not ended."))
     flight.status, flight.end_after_level, flight.ended_at = Flight.Status.PLAYING, None, None
     flight.save(update_fields=["status", "end_after_level", "ended_at"])
-    record(tournament=tournament, actor=actor, kind="day_resumed", payload={})
+    flight.audit_event = record(tournament=tournament, actor=actor, kind="day_resumed",
+                                payload={})
     return flight
 
 

@@ -22,6 +22,13 @@ def deal_error_message(error: deal_domain.DealError) -> str:
     return " ".join(_(problem.template).format(**problem.params) for problem in error.errors)
 
 
+def stack_difference_message(total: int, chips_in_play: int) -> str:
+    return _("The stacks add up to %(total)s, not the %(chips)s chips in play (difference "
+             "%(difference)s). Correct the counts, or tick the box to record the deal with this "
+             "difference.") % {"total": total, "chips": chips_in_play,
+                               "difference": total - chips_in_play}
+
+
 @transaction.atomic
 def deal_record(
     *,
@@ -32,12 +39,15 @@ def deal_record(
     keep: int,
     stacks: Mapping[int, int],
     amounts: Mapping[int, int],
+    accept_chip_difference: bool = False,
 ) -> Deal:
     """Record a deal of every player still in: their agreed amounts become their prizes.
 
     The money shared is the prizes of the places still to be paid minus
     ``keep`` (left to play for: the winner collects it on top). The amounts
-    may be adjusted by hand but must add up to exactly the money shared.
+    may be adjusted by hand but must add up to exactly the money shared. The
+    stacks must add up to the chips in play, unless the director accepts the
+    difference (a chip race can leave one; the audit event keeps it).
     """
     tournament = lock_tournament(tournament_id)
     if tournament.status != Tournament.Status.RUNNING:
@@ -55,6 +65,10 @@ def deal_record(
     if any(not isinstance(v, int) or v < 0 or v > MAX_AMOUNT for v in values):
         raise ServiceError(_("Amounts and stacks must be whole numbers from 0 to %(most)s.")
                            % {"most": MAX_AMOUNT})
+    difference = sum(stacks.values()) - inputs.chips_in_play
+    if difference and not accept_chip_difference:
+        raise ServiceError(stack_difference_message(sum(stacks.values()), inputs.chips_in_play),
+                           field="stacks")
     order = list(in_play)
     try:
         prizes = deal_domain.prizes_after_keep(inputs.prizes, keep)
@@ -68,6 +82,7 @@ def deal_record(
     at = now()
     event = record(tournament=tournament, actor=actor, kind="deal_recorded", at=at, payload={
         "method": method, "unit": unit, "keep": keep, "money_left": inputs.money_left,
+        "chips_in_play": inputs.chips_in_play, "chip_difference": difference,
         "players": [{"entry": pk, "name": in_play[pk].player.name, "stack": stacks[pk],
                      "amount": amounts[pk]} for pk in order],
     })

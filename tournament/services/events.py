@@ -101,6 +101,26 @@ def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
     return tournament
 
 
+@transaction.atomic
+def event_flight_create(*, actor, event_id: int, name: str) -> Tournament:
+    """Director: a new Day 1 flight with the settings and structure of the event's first."""
+    event = _lock_event(event_id)
+    if event.day2_id:
+        raise ServiceError(_("Day 2 is drawn: no more flights can join."))
+    first = (Tournament.objects.filter(event=event).order_by("created_at", "id").first())
+    if first is None:
+        raise ServiceError(_("Add the first flight from an existing tournament."))
+    values = {f: getattr(first, f) for f in EDITABLE_FIELDS} | {"name": _clean_name(name)}
+    flight = tournament_create(actor=actor, values=values,
+                               levels=[lv.to_spec() for lv in tournament_levels(first)])
+    flight.event = event
+    flight.save(update_fields=["event"])
+    Flight.objects.create(tournament=flight)
+    record(tournament=flight, actor=actor, kind="flight_added",
+           payload={"event": event.pk, "name": event.name, "like": first.pk})
+    return flight
+
+
 def day2_registration_closed_reason(tournament: Tournament) -> str | None:
     """A Day 2 takes new players only when the event allows late registration into it."""
     if not tournament.event_id:
@@ -203,3 +223,36 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random, start: int
                   level_index=start, counted_at=at, current=True)
         for b, e in zip(bags, entries, strict=True)], batch_size=1000)
     return len(layout)
+
+
+@transaction.atomic
+def day2_withdraw(*, actor, event_id: int) -> Tournament:
+    """Director: take back a Day 2 draw before Day 2 starts (the wrong flights, say).
+
+    The drawn tournament is kept, closed and out of the event, with its audit
+    trail; the bags are free to be drawn again.
+    """
+    event = _lock_event(event_id)
+    if not event.day2_id:
+        raise ServiceError(_("Day 2 is not drawn."))
+    day2 = lock_tournament(event.day2_id)
+    if Clock.objects.filter(tournament=day2, started=True).exists():
+        raise ServiceError(_("Day 2 has started: its draw can no longer be taken back."))
+    if Entry.objects.filter(tournament=day2, carried_from__isnull=True).exclude(
+            status=Entry.Status.UNREGISTERED).exists():
+        raise ServiceError(_("Refund the players who bought in to Day 2 first."))
+    advances = Advance.objects.filter(event=event)
+    bags = advances.count()
+    advances.delete()
+    Entry.objects.filter(tournament=day2).update(status=Entry.Status.UNREGISTERED, table=None,
+                                                 seat=None)
+    Table.objects.filter(tournament=day2).update(status=Table.Status.BROKEN)
+    ChipCount.objects.filter(tournament=day2).update(current=False)
+    event.day2 = None
+    event.save(update_fields=["day2"])
+    day2.event, day2.status, day2.finished_at = None, Tournament.Status.FINISHED, now()
+    day2.name = (_("%(name)s (withdrawn)") % {"name": day2.name})[:120]
+    day2.save(update_fields=["event", "status", "finished_at", "name"])
+    record(tournament=day2, actor=actor, kind="day2_withdrawn",
+           payload={"event": event.pk, "bags": bags})
+    return day2

@@ -20,7 +20,11 @@ def players_matching(query: str, limit: int = 10) -> list[Player]:
     return found
 
 
-def similar_players(name: str, *, limit: int = 5, score_cutoff: int = 85) -> list[Player]:
+SIMILAR_CUTOFF = 85
+
+
+def similar_players(name: str, *, limit: int = 5, score_cutoff: int = SIMILAR_CUTOFF
+                    ) -> list[Player]:
     """Existing players whose names look like ``name`` (typos, word order, case).
 
     A warning, not a block: two different people may share a name.
@@ -34,3 +38,19 @@ def similar_players(name: str, *, limit: int = 5, score_cutoff: int = 85) -> lis
                               score_cutoff=score_cutoff, limit=limit)
     by_pk = Player.objects.in_bulk([pk for _name, _score, pk in matches])
     return [by_pk[pk] for _name, _score, pk in matches if pk in by_pk]
+
+
+def look_alikes(names: list[str], *, limit: int = 3) -> list[list[str]]:
+    """For each name, the known players' names that look like it (one query for all).
+
+    The pre-registration preview warns with these, as the desk does for one name.
+    """
+    known = list(Player.objects.values_list("name", flat=True).distinct())
+    found = []
+    for name in names:
+        name = " ".join(name.split())
+        matches = [] if len(name) < 3 else process.extract(
+            name, known, scorer=fuzz.token_sort_ratio, processor=str.lower,
+            score_cutoff=SIMILAR_CUTOFF, limit=limit)
+        found.append([match for match, _score, _index in matches])
+    return found

@@ -47,6 +47,8 @@ UNDOABLE = {
     "entry_busted": (DIRECTOR, FLOOR),
     "chips_counted": (DIRECTOR, FLOOR),
     "chips_bagged": (DIRECTOR, FLOOR),
+    "chips_removed": (DIRECTOR, FLOOR),
+    "day_ended": (DIRECTOR,),
     "entry_bust_undone": (DIRECTOR, FLOOR),
     "table_button_set": (DIRECTOR, FLOOR),
     "table_break_order_set": (DIRECTOR,),
@@ -209,10 +211,14 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
-    if kind in ("chips_counted", "chips_bagged"):
-        from tournament.services.counts import chip_counts_undo
+    if kind in ("chips_counted", "chips_bagged", "chips_removed", "day_ended"):
+        from tournament.services import counts, days
 
-        return chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
+        if kind == "chips_removed":
+            return counts.chips_removed_undo(actor=actor, tournament_id=t, event_id=event.pk)
+        if kind == "day_ended":
+            return days.day_resume(actor=actor, tournament_id=t).audit_event
+        return counts.chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
         return registration.entry_unregister(actor=actor, tournament_id=t,
                                              entry_id=payload["entry"], correcting=True)

@@ -9,6 +9,7 @@ commits, and delivered by Celery (full mode) or a background thread
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 import threading
 import time
@@ -21,10 +22,13 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament import broker
 from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
+
+log = logging.getLogger(__name__)
 
 EVENT_OF_KIND = {
     "entry_busted": WebhookEndpoint.Event.BUST,
@@ -61,7 +65,15 @@ def webhooks_on_commit(event: AuditEvent) -> None:
     name = webhook_event_for(event.kind, event.payload)
     if name is None or event.tournament_id is None:
         return
-    transaction.on_commit(lambda: webhooks_enqueue(event_id=event.pk, name=name))
+    transaction.on_commit(lambda: _enqueue_safely(event.pk, name))
+
+
+def _enqueue_safely(event_id: int, name: str) -> None:
+    # The change has committed: a webhook that cannot be queued must not fail it.
+    try:
+        webhooks_enqueue(event_id=event_id, name=name)
+    except Exception:
+        log.exception("webhooks for audit event %s were not queued", event_id)
 
 
 def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
@@ -77,22 +89,48 @@ def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
     body = {"event": name, "tournament": event.tournament_id, "audit_event": event.pk,
             "at": event.created_at.isoformat(), "data": event.payload}
     deliveries = WebhookDelivery.objects.bulk_create([
-        WebhookDelivery(endpoint=endpoint, event=name, audit_event=event, payload=body,
-                        created_at=at) for endpoint in endpoints])
+        WebhookDelivery(tournament_id=event.tournament_id, endpoint=endpoint, event=name,
+                        audit_event=event, payload=body, created_at=at)
+        for endpoint in endpoints])
     ids = [d.pk for d in deliveries]
     for delivery_id in ids:
         dispatch(delivery_id)
     return ids
 
 
+DELIVER_TASK = "tournament.tasks_webhooks.webhook_deliver"
+# A delivery the broker never took, or whose retry was lost with Redis or a worker,
+# is sent again by the reconcile once it is this late.
+OVERDUE = timedelta(minutes=2)
+
+
 def dispatch(delivery_id: int) -> None:
-    """Full mode: a Celery task with retries. Embedded: a thread, so no request waits on it."""
+    """Full mode: a Celery task with retries. Embedded: a thread, so no request waits on it.
+
+    Never raises: a broker that cannot take the task leaves the delivery pending
+    for ``webhooks_reconcile``.
+    """
     if settings.CELERY_TASK_ALWAYS_EAGER:
         start_background(delivery_id)
     else:
-        from tournament.tasks_webhooks import webhook_deliver
+        # Sent from a thread, and found again by the reconcile if the broker is
+        # away: no committed change fails or waits on it (tournament/broker.py).
+        broker.sender.submit(broker.WEBHOOK_DELIVER, (delivery_id,))
 
-        webhook_deliver.delay(delivery_id)
+
+def webhooks_reconcile() -> int:
+    """Send again the deliveries that are overdue (run by beat); returns how many."""
+    at = now()
+    overdue = []
+    for delivery in WebhookDelivery.objects.filter(
+            status__in=(WebhookDelivery.Status.PENDING, WebhookDelivery.Status.RETRYING),
+            created_at__lt=at - OVERDUE):
+        due = next_attempt_at(delivery) or delivery.created_at
+        if due < at - OVERDUE:
+            overdue.append(delivery.pk)
+    for delivery_id in overdue:
+        dispatch(delivery_id)
+    return len(overdue)
 
 
 def _deliver_in_background(delivery_id: int) -> None:
@@ -203,7 +241,7 @@ def webhook_remove(*, actor, tournament_id: int, webhook_id: int) -> WebhookEndp
 def webhook_redeliver(*, actor, tournament_id: int, delivery_id: int) -> WebhookDelivery:
     """Send a failed delivery again (the receiver is back): attempts start over."""
     tournament = lock_tournament(tournament_id)
-    delivery = WebhookDelivery.objects.filter(endpoint__tournament=tournament, pk=delivery_id,
+    delivery = WebhookDelivery.objects.filter(tournament=tournament, pk=delivery_id,
                                               endpoint__active=True).first()
     if delivery is None:
         raise ServiceError(_("That delivery does not exist."))

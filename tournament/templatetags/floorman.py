@@ -56,6 +56,7 @@ EVENT_LABELS = {
     "webhook_redelivered": _("Webhook sent again"),
     "league_created": _("League created"),
     "league_updated": _("League changed"),
+    "player_countries_set": _("Countries set"),
     "chips_counted": _("Chips counted"),
     "chips_bagged": _("Stacks bagged"),
     "chips_count_undone": _("Counts taken back"),
@@ -68,6 +69,8 @@ EVENT_LABELS = {
     "bag_corrected": _("Bag corrected"),
     "flight_added": _("Flight added to an event"),
     "day2_drawn": _("Day 2 drawn"),
+    "day2_withdrawn": _("Day 2 draw taken back"),
+    "chips_removed_undone": _("Colour-up taken back"),
     "announcement_set": _("Announcement on the TV"),
     "logo_set": _("Logo uploaded"),
     "logo_removed": _("Logo removed"),
@@ -98,3 +101,41 @@ def structure_label(name: str) -> str:
     from tournament.services.structures import template_display_name
 
     return template_display_name(name)
+
+
+@register.filter
+def move_why(move) -> str:
+    """A move's reason with its rule; a Move or a snapshot's move dict."""
+    from tables.explain import move_why as why
+
+    if isinstance(move, dict):
+        return why(move.get("reason", ""), from_table=move["from"][0],
+                   random_pick=move.get("random", False))
+    return move.why
+
+
+@register.simple_tag(takes_context=True)
+def live_root(context, tournament, page: str) -> str:
+    """Attributes that keep a staff screen current (static/js/live.js).
+
+    ``page`` is the screen's own address; a GET keeps its query (search, page).
+    """
+    from django.conf import settings
+    from django.urls import reverse
+    from django.utils.html import format_html
+
+    from tournament.cache import tournament_version
+
+    request = context.get("request")
+    if request is not None and request.method == "GET" and request.GET:
+        page = f"{page}?{request.GET.urlencode()}"
+    return format_html(
+        ' data-live="{}" data-live-version="{}" data-live-ms="{}" data-live-page="{}"',
+        reverse("tournament_version", args=[tournament.pk]), tournament_version(tournament.pk),
+        getattr(settings, "STAFF_POLL_MS", 1000), page)
+
+
+@register.filter
+def get_item(mapping, key):
+    """``mapping[key]``, or nothing: per-row data in a template loop."""
+    return (mapping or {}).get(key) or ()

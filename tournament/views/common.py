@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -25,11 +26,20 @@ def tournament_or_404(tournament_id: int) -> Tournament:
     return get_object_or_404(Tournament, pk=tournament_id)
 
 
-def run_service(request: HttpRequest, action: Callable[[], Any]) -> tuple[Any, str | None]:
-    """Call one service; a refusal becomes a message, never a 500."""
+def run_service(request: HttpRequest, action: Callable[[], Any], *,
+                form: forms.Form | None = None,
+                fields: Mapping[str, str] | None = None) -> tuple[Any, str | None]:
+    """Call one service; a refusal becomes a message, never a 500.
+
+    A refusal that names a field lands on that field of ``form`` (``fields``
+    maps the service's argument names to the form's where they differ).
+    """
     try:
         return action(), None
     except ServiceError as error:
+        name = (fields or {}).get(error.field or "", error.field)
+        if form is not None and name in form.fields:
+            form.add_error(name, error.message)
         return None, error.message
 
 

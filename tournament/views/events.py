@@ -84,6 +84,12 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         else:
             error = _("Choose a tournament that is not in an event yet.")
         notice = _("Flight added.")
+    elif action == "new-flight":
+        form = SearchForm(request.POST)  # one short name field
+        name = form.cleaned_data["name"] if form.is_valid() else ""
+        _r, error = run_service(request, lambda: events.event_flight_create(
+            actor=request.user, event_id=event.pk, name=name))
+        notice = _("Flight added.")
     elif action == "settings":
         form = EventForm(request.POST, instance=Event.objects.get(pk=event.pk))
         if form.is_valid():
@@ -104,6 +110,10 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         else:
             error = _("Choose at least one bagged flight.")
         notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")
+    elif action == "withdraw":
+        _r, error = run_service(request, lambda: events.day2_withdraw(
+            actor=request.user, event_id=event.pk))
+        notice = _("The Day 2 draw is taken back: the bags can be drawn again.")
     else:
         error, notice = _("Unknown action."), ""
     if error is None:

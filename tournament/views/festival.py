@@ -57,7 +57,8 @@ def _number(value: str | None) -> int | None:
     return number if number is not None and 0 <= number <= 100_000 else None
 
 
-SECTION_COOKIE = "floorman_count_section"
+# The same section as the floor console: a floor person counts the tables they work.
+SECTION_COOKIE = "floorman_floor_section"
 
 
 def _section(request: HttpRequest) -> tuple[int | None, int | None]:
@@ -106,6 +107,7 @@ def counts_home(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 def _render_home(request, tournament, error: str | None, notice: str) -> HttpResponse:
     request.method = "GET"
+    tournament = tournament_or_404(tournament.pk)  # as the action left it
     context = _counts_context(request, tournament, error=error, notice=None if error else notice)
     return render(request, "festival/counts.html", context, status=400 if error else 200)
 
@@ -140,16 +142,18 @@ def counts_table(request: HttpRequest, tournament_id: int, table_number: int) ->
     template = "festival/counts_table.html#sheet" if request.htmx else "festival/counts_table.html"
     if request.method == "GET":
         return render(request, template, _table_context(tournament, table))
-    context = _table_context(tournament, table)
+    flight = flight_status(tournament)
     form = TableCountsForm(request.POST, sheet=table_sheet(tournament, table),
-                           bagging=context["bagging"])
+                           bagging=flight is not None and flight.status == Flight.Status.BAGGING)
     if not form.is_valid():
-        return render(request, template, context | {"form": form}, status=400)
+        return render(request, template, _table_context(tournament, table, form=form),
+                      status=400)
     event, error = run_service(request, lambda: counts.table_counts_enter(
         actor=request.user, tournament_id=tournament.pk, table_number=table.number,
         counts=form.counts(), bags=form.bags()))
     if error:
-        return render(request, template, context | {"form": form, "error": error}, status=400)
+        return render(request, template, _table_context(tournament, table, form=form,
+                                                        error=error), status=400)
     return render(request, template, _table_context(
         tournament, table, notice=_("Table %(number)s: %(n)s counts saved.")
         % {"number": table.number, "n": event.payload["entries"]}, undo_event=event))

@@ -39,6 +39,21 @@ def _work_out(form: DealForm, prizes: list[int]) -> list[dict] | None:
             for e, s, q, a in zip(form.players, stacks, equities, amounts, strict=True)]
 
 
+def _balanced(form: DealForm, proposal: list[dict], money_left: int) -> list[int] | None:
+    """The amounts changed by hand (not the worked-out ones) held, the others shared again."""
+    typed = form.amounts()
+    held = {i: typed[row["entry"].pk] for i, row in enumerate(proposal)
+            if typed[row["entry"].pk] != row["amount"]}
+    try:
+        return list(deal_domain.rebalance(
+            [row["equity"] for row in proposal], held,
+            money_left - form.cleaned_data["keep"], unit=form.cleaned_data["unit"],
+            stacks=[row["stack"] for row in proposal]))
+    except deal_domain.DealError as error:
+        form.add_error(None, deals.deal_error_message(error))
+        return None
+
+
 @require_http_methods(["GET", "POST"])
 @role_required(DIRECTOR)
 def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
@@ -52,7 +67,7 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     inputs = deal_inputs(tournament)
     action = request.POST.get("action", "")
     form = DealForm(request.POST or None, players=inputs.players,
-                    with_amounts=action == "record",
+                    with_amounts=action in ("record", "balance"),
                     initial={"unit": inputs.unit})
     proposal = None
     if request.method == "POST" and form.is_valid():
@@ -62,24 +77,34 @@ def deal_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 actor=request.user, tournament_id=tournament.pk,
                 method=form.cleaned_data["method"], unit=form.cleaned_data["unit"],
                 keep=form.cleaned_data["keep"], stacks=form.stacks(),
-                amounts={pk: a or 0 for pk, a in form.amounts().items()}))
+                amounts={pk: a or 0 for pk, a in form.amounts().items()},
+                accept_chip_difference=form.cleaned_data["accept_chip_difference"]))
             if error is None:
                 return done(request, reverse("deal_page", args=[tournament.pk]),
                             _("The deal is recorded in the payouts."))
             form.add_error(None, error)
         elif proposal is not None:
-            # Fill the amounts with the rounded deal; the director may adjust them by hand.
-            data = request.POST.copy()
-            for row in proposal:
-                data[f"amount_{row['entry'].pk}"] = str(row["amount"])
-            form = DealForm(data, players=inputs.players, with_amounts=True)
-            form.is_valid()
-    shared = None
+            # Fill the amounts with the rounded deal (or, to keep the total, the amounts
+            # changed by hand and the rest shared again); the director may adjust them.
+            amounts = [row["amount"] for row in proposal]
+            if action == "balance":
+                amounts = _balanced(form, proposal, inputs.money_left)
+            if amounts is not None:
+                data = request.POST.copy()
+                for row, amount in zip(proposal, amounts, strict=True):
+                    data[f"amount_{row['entry'].pk}"] = str(amount)
+                form = DealForm(data, players=inputs.players, with_amounts=True)
+                form.is_valid()
+    shared = chip_total = None
     if form.is_bound and form.is_valid():
         shared = inputs.money_left - form.cleaned_data["keep"]
+        chip_total = sum(form.stacks().values())
     by_entry = {r["entry"].pk: r for r in proposal or []}
     context = {"tournament": tournament, "form": form, "inputs": inputs, "proposal": by_entry,
                "rows": [(*row, by_entry.get(row[0].pk)) for row in form.rows()], "shared": shared,
+               "chip_total": chip_total,
+               "chip_difference": None if chip_total is None
+               else chip_total - inputs.chips_in_play,
                "status_ok": tournament.status == Tournament.Status.RUNNING}
     return render(request, "money/deal.html", context, status=400 if form.errors else 200)
 
@@ -174,3 +199,35 @@ def bounties_board(request: HttpRequest, tournament_id: int) -> HttpResponse:
     rows = bounties_on_heads(tournament, limit=12)
     template = "money/_bounties.html" if request.htmx else "money/bounties.html"
     return render(request, template, {"tournament": tournament, "rows": rows})
+
+
+# --- Results for public results databases ---------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(DIRECTOR)
+def results_export_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Check each placed player's country, then download place, name, country, prize."""
+    from tournament.api.selectors import results_rows
+    from tournament.models import Entry
+    from tournament.services.results_export import player_countries_set
+
+    tournament = tournament_or_404(tournament_id)
+    error = notice = None
+    if request.method == "POST":
+        players = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                      .values_list("player_id", flat=True))
+        countries = {pk: request.POST.get(f"country_{pk}", "") for pk in players
+                     if f"country_{pk}" in request.POST}
+        changed, error = run_service(request, lambda: player_countries_set(
+            actor=request.user, tournament_id=tournament.pk, countries=countries))
+        if error is None:
+            notice = _("Countries saved.") if changed else _("Nothing changed.")
+    rows = results_rows(tournament)
+    player_of = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
+                     .values_list("number", "player_id"))
+    for row in rows:
+        row["player_id"] = player_of[row["entry"]]
+    return render(request, "money/results_export.html", {
+        "tournament": tournament, "rows": rows, "error": error, "notice": notice},
+        status=400 if error else 200)

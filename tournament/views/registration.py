@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import segno
 from django import forms
-from django.http import HttpResponse
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.models import Entry, Payment, Player
+from tournament.forms_desk import BuyChipsForm, DeskSearchForm, ImportForm
+from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.security import public_url
-from tournament.selectors import field_figures
+from tournament.selectors import desk_entries, field_figures
 from tournament.services import registration as reg
-from tournament.services.players import players_matching, similar_players
+from tournament.services.players import look_alikes, players_matching, similar_players
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -36,12 +40,30 @@ class RegisterForm(forms.Form):
         return data
 
 
-def _desk_context(tournament, form, **extra):
-    entries = (Entry.objects.filter(tournament=tournament).select_related("player", "table")
-               .order_by("-number")[:30])
-    return {"tournament": tournament, "form": form, "entries": entries,
-            "figures": field_figures(tournament),
-            "closed_reason": reg.registration_closed_reason(tournament), **extra}
+DESK_PAGE_SIZE = 50
+BUY_KINDS = ("rebuy", "addon")
+
+
+def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm,
+                  **extra: Any) -> dict[str, Any]:
+    search = DeskSearchForm(request.GET)
+    query = search.query()
+    page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
+        search.page_number())
+    return {"tournament": tournament, "form": form, "search": search, "query": query,
+            "page": page, "entries": page.object_list, "figures": field_figures(tournament),
+            "closed_reason": reg.registration_closed_reason(tournament),
+            "waiting": Entry.objects.filter(tournament=tournament,
+                                            status=Entry.Status.WAITING).count(),
+            "import_form": extra.pop("import_form", None) or ImportForm(), **extra}
+
+
+def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
+          *, status: int = 200, **extra: Any) -> HttpResponse:
+    context = _desk_context(request, tournament, form or RegisterForm(), **extra)
+    # A search swaps only the list of entries; everything else answers with the whole desk.
+    partial = "entries" if request.htmx and request.htmx.target == "desk-results" else "desk"
+    return render_screen(request, "registration/desk.html", partial, context, status=status)
 
 
 @require_http_methods(["GET", "POST"])
@@ -49,7 +71,7 @@ def _desk_context(tournament, form, **extra):
 def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = RegisterForm(request.POST or None)
-    context = {}
+    context: dict[str, Any] = {}
     status = 200
     if request.method == "POST":
         if form.is_valid():
@@ -77,40 +99,106 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                     form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
-    return render_screen(request, "registration/desk.html", "desk",
-                         _desk_context(tournament, form, **context), status=status)
+    return _desk(request, tournament, form, status=status, **context)
 
 
 @require_GET
 @role_required(DIRECTOR, REGISTRATION)
 def player_search(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    players = players_matching(request.GET.get("name", ""))
+    players = players_matching(request.GET.get("name", "")[:120])
     return render(request, "registration/desk.html#player-results",
                   {"players": players, "tournament": tournament})
 
 
 @require_POST
 @role_required(DIRECTOR, REGISTRATION)
-def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int, kind: str) -> HttpResponse:
+def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int, kind: str
+                    ) -> HttpResponse:
+    """A rebuy or add-on: first ask how it is paid, then record it once confirmed."""
+    if kind not in BUY_KINDS:
+        raise Http404
     tournament = tournament_or_404(tournament_id)
-    _entry, error = run_service(request, lambda: reg.entry_rebuy(
-        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
-        addon=kind == "addon", method=request.POST.get("method", Payment.Method.CASH)))
-    context = _desk_context(tournament, RegisterForm(), action_error=error)
-    return render_screen(request, "registration/desk.html", "desk", context,
-                         status=400 if error else 200)
+    entry = get_object_or_404(Entry.objects.select_related("player"), tournament=tournament,
+                              pk=entry_id)
+    form = BuyChipsForm(request.POST)
+    addon = kind == "addon"
+    price = tournament.addon_amount if addon else tournament.rebuy_amount
+    chips = tournament.addon_chips if addon else tournament.rebuy_chips
+    buying = {"entry": entry, "kind": kind, "form": form, "price": price, "chips": chips}
+    if not form.is_valid() or not form.cleaned_data["confirm"]:
+        if not form.is_bound or not form.errors:
+            buying["form"] = BuyChipsForm(initial={"method": Payment.Method.CASH})
+        return _desk(request, tournament, buying=buying,
+                     status=400 if form.errors else 200)
+    method = form.cleaned_data["method"]
+    _event, error = run_service(request, lambda: reg.entry_rebuy(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id, addon=addon,
+        method=method), form=form)
+    if error:
+        return _desk(request, tournament, action_error=error, status=400)
+    done_text = (_("Add-on for %(name)s (#%(number)s): %(price)s paid by %(method)s.") if addon
+                 else _("Rebuy for %(name)s (#%(number)s): %(price)s paid by %(method)s."))
+    return _desk(request, tournament, action_notice=done_text % {
+        "name": entry.player.name, "number": entry.number, "price": price,
+        "method": Payment.Method(method).label})
 
 
 @require_POST
 @role_required(DIRECTOR)
-def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int
+                          ) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     _entry, error = run_service(request, lambda: reg.entry_unregister(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    context = _desk_context(tournament, RegisterForm(), action_error=error)
-    return render_screen(request, "registration/desk.html", "desk", context,
-                         status=400 if error else 200)
+    return _desk(request, tournament, action_error=error, status=400 if error else 200)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
+    """Pre-registration: preview the CSV (with look-alike names), then import it."""
+    tournament = tournament_or_404(tournament_id)
+    form = ImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return _desk(request, tournament, import_form=form, import_open=True, status=400)
+    rows = form.cleaned_data["rows"]
+    if not form.cleaned_data["confirm"]:
+        seen: dict[str, int] = {}
+        for row, alikes in zip(rows, look_alikes([r.name for r in rows]), strict=True):
+            row.look_alikes = alikes
+            key = " ".join(row.name.lower().split())
+            if key in seen:
+                row.look_alikes = [*alikes, _("line %(line)s") % {"line": seen[key]}]
+            seen.setdefault(key, row.line)
+        preview = ImportForm(initial={"csv_text": form.cleaned_data["csv_text"],
+                                      "method": form.cleaned_data["method"], "confirm": True})
+        return _desk(request, tournament, import_form=preview, import_open=True,
+                     import_rows=rows)
+    _ids, error = run_service(request, lambda: reg.entries_import(
+        actor=request.user, tournament_id=tournament.pk, names=[r.name for r in rows],
+        method=form.cleaned_data["method"]))
+    if error:
+        form.add_error(None, error)
+        return _desk(request, tournament, import_form=form, import_open=True, status=400)
+    return _desk(request, tournament, action_notice=ngettext(
+        "%(count)s player imported to the waiting list: draw the seats when everyone is in.",
+        "%(count)s players imported to the waiting list: draw the seats when everyone is in.",
+        len(rows)) % {"count": len(rows)})
+
+
+@require_POST
+@role_required(DIRECTOR)
+def seats_draw_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
+    """The one-shot random draw of everyone on the waiting list (house rule 6)."""
+    tournament = tournament_or_404(tournament_id)
+    seated, error = run_service(request, lambda: reg.seats_draw(
+        actor=request.user, tournament_id=tournament.pk))
+    if error:
+        return _desk(request, tournament, action_error=error, status=400)
+    return _desk(request, tournament, action_notice=ngettext(
+        "%(count)s player seated by the draw.", "%(count)s players seated by the draw.",
+        seated) % {"count": seated})
 
 
 @require_GET

@@ -18,7 +18,7 @@ LOG_ROWS = 100
 
 def _page(request: HttpRequest, tournament, *, form: WebhookForm | None = None,
           error: str | None = None, notice: str | None = None) -> HttpResponse:
-    deliveries = list(WebhookDelivery.objects.filter(endpoint__tournament=tournament)
+    deliveries = list(WebhookDelivery.objects.filter(tournament=tournament)
                       .select_related("endpoint")[:LOG_ROWS])
     for delivery in deliveries:
         delivery.next_at = webhooks.next_attempt_at(delivery)

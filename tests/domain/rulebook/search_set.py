@@ -246,6 +246,99 @@ HELD_OUT_CHINESE: list[tuple[str, str]] = [("荷官翻开了第一张牌", "33")
  ("给旁边的人看牌", "61"), ("罚两轮怎么算", "65"), ("单挑时按钮下小盲", "32"), ("翻牌没有烧牌", "35")]
 
 
+# A second held-out set, written from the rulebook's text and floor talk before the
+# search was tuned against it (issue 11, item 8). It is measured, never tuned on: the
+# search must not learn these queries' words. First figures (commit d3792e2): English
+# 28/40 first, 33/40 in the first three; Chinese 29/39 and 33/39. General changes tried
+# then (Snowball stemming, BM25 field-length weighting, a word counted once per rule at
+# its strongest field, more English function words as stopwords) moved these by one or
+# two queries either way and cost the tuned set as much, so none was kept: the misses
+# are words the rulebook does not use (synonyms), not ranking.
+HELD_OUT_2_ENGLISH: list[tuple[str, str]] = [
+    ("player took a phone call while in a hand", "4"),
+    ("can they only speak english at the table", "5"),
+    ("seat card said seat 3 but he sat in 5", "6"),
+    ("player in a wheelchair needs a spot", "8"),
+    ("moving players to even out the tables", "9-C"),
+    ("he said two pair but actually had a flush", "11"),
+    ("winning hand went into the muck after being tabled", "12"),
+    ("who shows first when there was no bet on the river", "15"),
+    ("he wants to see the mucked hand that called him", "16"),
+    ("both players have the board, chop it", "17"),
+    ("which pot can the all-in player win", "19"),
+    ("blinds went up while the hand was in progress", "21"),
+    ("color up the 100s at the break", "22"),
+    ("player hiding his big chips under his hand", "23"),
+    ("player is taking forever to act", "26"),
+    ("not in his seat when the cards were dealt", "28"),
+    ("left the table before the hand finished", "29"),
+    ("button moves to an empty seat after a bust out", "30"),
+    ("two cards flipped face up on the deal", "33"),
+    ("too much action to call a misdeal", "34"),
+    ("flop came out with four cards", "35"),
+    ("he said call but put in enough chips to raise", "36"),
+    ("acted before his turn and then someone bet", "39"),
+    ("does a short all in reopen the betting", "43"),
+    ("cap on raises in limit", "47"),
+    ("how much can I bet in PLO", "49"),
+    ("he went back to his stack for more chips", "50"),
+    ("he folded when he could have checked", "52"),
+    ("if you bet I'll raise", "53"),
+    ("opponent asks how much I have left", "54"),
+    ("chips on the floor under the table", "58"),
+    ("dealer mixed his cards into the muck by accident", "59"),
+    ("telling his buddy what he folded", "61"),
+    ("he flashed his hole cards during the hand", "62"),
+    ("soft play with his friend", "63"),
+    ("swearing at the dealer", "64"),
+    ("penalty for throwing cards", "65"),
+    ("all-in marker in front of the player", "RP-1"),
+    ("backpack on the table", "RP-3"),
+    ("dealer dropped the deck on the floor", "RP-4"),
+]
+HELD_OUT_2_CHINESE: list[tuple[str, str]] = [
+    ("打牌时接电话", "4"),
+    ("只能说英语吗", "5"),
+    ("坐错位子了", "6"),
+    ("坐轮椅的玩家", "8"),
+    ("平衡桌子要移谁", "9-C"),
+    ("他说两对其实是同花", "11"),
+    ("亮出的赢牌被荷官收走了", "12"),
+    ("河牌没人下注谁先亮", "15"),
+    ("两人都打公共牌平分", "17"),
+    ("边池怎么分", "19"),
+    ("手牌进行中涨盲", "21"),
+    ("休息时换掉小筹码", "22"),
+    ("把大筹码藏起来", "23"),
+    ("想得太久了叫计时", "26"),
+    ("发牌时人不在座位", "28"),
+    ("牌还没打完就离开牌桌", "29"),
+    ("淘汰后按钮怎么走", "30"),
+    ("发牌时翻开了两张", "33"),
+    ("已经行动了好几个人还能算误发吗", "34"),
+    ("翻牌发了四张", "35"),
+    ("嘴上说跟注却推出加注的筹码", "36"),
+    ("没轮到他就说弃牌", "39"),
+    ("不足额全下能不能再加注", "43"),
+    ("限注最多加几次", "47"),
+    ("底池限注最多下多少", "49"),
+    ("分两次推筹码", "50"),
+    ("可以过牌却弃牌", "52"),
+    ("你下我就加", "53"),
+    ("问对手还有多少筹码", "54"),
+    ("地上捡到筹码", "58"),
+    ("荷官把他的手牌收了", "59"),
+    ("告诉朋友自己弃了什么牌", "61"),
+    ("手牌被别人看到", "62"),
+    ("串通软打", "63"),
+    ("骂荷官", "64"),
+    ("扔牌罚多久", "65"),
+    ("全下牌子", "RP-1"),
+    ("背包放桌上", "RP-3"),
+    ("牌堆掉在地上", "RP-4"),
+]
+
+
 def figures(cases: list[tuple[str, str]], lang: str) -> tuple[int, int, int, list[str]]:
     """(cases, right first, right in the first three, the misses) for one language."""
     from tournament.rulebook.search import search
@@ -267,6 +360,8 @@ if __name__ == "__main__":
         ("Chinese", CHINESE, "zh-hans"),
         ("English, held out", HELD_OUT_ENGLISH, "en"),
         ("Chinese, held out", HELD_OUT_CHINESE, "zh-hans"),
+        ("English, held out 2", HELD_OUT_2_ENGLISH, "en"),
+        ("Chinese, held out 2", HELD_OUT_2_CHINESE, "zh-hans"),
     ):
         size, first, top3, misses = figures(cases, lang)
         print(f"{name}: {size} queries, first {first}/{size} ({100 * first / size:.1f}%), "

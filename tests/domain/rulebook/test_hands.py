@@ -118,3 +118,19 @@ def test_best_of_seven_is_the_best_five(cards):
     value = evaluate(cards)
     assert value == max(evaluate(list(five)) for five in combinations(cards, 5))
     assert evaluate(list(value.cards)) == value
+
+
+# --- 8-or-better lows (house rule 18, high-low split games) --------------------
+
+
+def test_eight_or_better_reads_the_best_low_with_the_ace_low():
+    from tournament.rulebook.hands import eight_or_better
+
+    wheel = eight_or_better(["Ah", "2c", "3d", "4s", "5h", "Kd", "Kc"])
+    assert wheel is not None and wheel.cards == ("5h", "4s", "3d", "2c", "Ah")
+    # The lower top card wins, then the next: 8-6-4-3-2 beats 8-7-3-2-A.
+    assert eight_or_better(["8h", "6c", "4d", "3c", "2d"]) > eight_or_better(["8s", "7c", "3h", "2h", "Ad"])
+    # Straights and flushes do not spoil a low; pairs and a nine do not qualify.
+    assert eight_or_better(["2h", "3h", "4h", "5h", "6h"]) is not None
+    assert eight_or_better(["9h", "6c", "4d", "3c", "2d", "Ks", "Qs"]) is None
+    assert eight_or_better(["7h", "7c", "4d", "3c", "2d", "Ks", "Qs"]) is None

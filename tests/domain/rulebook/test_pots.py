@@ -228,3 +228,11 @@ def test_rule_18b_stud_8_low_tie_goes_by_the_high_card_of_the_low_hands():
                 low_values={4: 3, 6: 3}, odd_chip_order=[2, 4, 6], low_odd_chip_order=lows)
     # 15 units: high half 8 (the odd unit), low half 7: seat 6 gets 4, seat 4 gets 3.
     assert won == {2: 8, 4: 3, 6: 4}
+
+
+def test_rule_18b_low_card_order_counts_the_ace_low():
+    from tournament.rulebook.pots import low_card_order
+
+    # Both lows 8-4-3-2-A: the eight is the top card of a low; spades beat hearts.
+    assert low_card_order({4: ["8h", "4d", "3c", "2d", "As"], 6: ["8s", "4c", "3d", "2c", "Ad"]}) \
+        == [6, 4]

@@ -178,6 +178,19 @@ def test_floor_talk_set_is_large_and_half_chinese():
     assert all(any("\u4e00" <= c <= "\u9fff" for c in query) for query, _ in CHINESE)
 
 
+def test_second_held_out_set_is_60_or_more_half_chinese_and_names_real_rules():
+    # Measured by search_set.py, never asserted on: a held-out set must not be tuned to.
+    from tests.domain.rulebook.search_set import HELD_OUT_2_CHINESE, HELD_OUT_2_ENGLISH
+    from tournament.rulebook.catalog import rule_by_number
+
+    assert len(HELD_OUT_2_ENGLISH) + len(HELD_OUT_2_CHINESE) >= 60
+    assert len(HELD_OUT_2_CHINESE) >= 30 and len(HELD_OUT_2_ENGLISH) >= 30
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in q) for q, _ in HELD_OUT_2_CHINESE)
+    for _query, number in HELD_OUT_2_ENGLISH + HELD_OUT_2_CHINESE:
+        rule = rule_by_number(number, "house")
+        assert rule is not None and rule.number == number
+
+
 @pytest.mark.parametrize("language", ["English", "Chinese"])
 def test_floor_talk_set_95_percent_first_and_all_in_the_first_three(language):
     from tests.domain.rulebook.search_set import CHINESE, ENGLISH, figures

@@ -54,12 +54,31 @@ def test_pushing_the_whole_stack_short_of_the_call_is_an_all_in_not_an_undercall
 
 def test_rule_42_example_1400_facing_1000_is_a_call():
     # Opening bet 1000: saying "fourteen hundred" or silently pushing 1400 is a call.
+    # Said, rule 42 decides; pushed in several chips, rule 45 (TDA 2024 45) is the rule
+    # that sends the push to the 50% standard, so the reading cites 45 and names 42-A.
     spoken = read_wager(current_bet=1000, big_blind=200, said="1400")
     silent = read_wager(current_bet=1000, big_blind=200, chips=[1000, 100, 100, 100, 100])
     for reading in (spoken, silent):
-        assert (reading.action, reading.total, reading.rule) == ("call", 1000, "42")
-        assert reading.tda_2024 == "43"
+        assert (reading.action, reading.total) == ("call", 1000)
+    assert (spoken.rule, spoken.tda_2024) == ("42", "43")
+    assert (silent.rule, silent.tda_2024) == ("45", "45")
+    assert "house rule 42-A" in silent.explanation
     assert silent.returned == 400
+
+
+def test_rule_45_cites_one_rule_whichever_way_the_50_percent_standard_goes():
+    # House 45 / TDA 2024 45: several chips with one not needed go to the 50% standard.
+    # Call (under half), raise owed (half or more) and full raise all cite rule 45.
+    base = {"current_bet": 1100, "big_blind": 500, "raise_size": 600}
+    under_half = read_wager(**base, chips=[1000] + [100] * 3)  # 1300: 200 over
+    half_or_more = read_wager(**base, chips=[1000] + [100] * 5)  # 1500: 400 over
+    full = read_wager(**base, chips=[1000, 500, 500])  # 2000
+    assert [(r.action, r.total) for r in (under_half, half_or_more, full)] == [
+        ("call", 1100), ("raise", 1700), ("raise", 2000)]
+    assert {(r.rule, r.tda_2024) for r in (under_half, half_or_more, full)} == {("45", "45")}
+    # The same amounts said aloud are rule 42 (TDA 2024 43), not the multiple-chip rule.
+    said = [read_wager(**base, said=str(amount)) for amount in (1300, 1500, 2000)]
+    assert {(r.rule, r.tda_2024) for r in said} == {("42", "43")}
 
 
 def test_rule_42_half_a_raise_or_more_must_become_a_full_raise():
@@ -329,6 +348,16 @@ def test_rule_38b_undercall_facing_a_full_raise_multiway_is_discretion():
                         order=[1, 2, 3, 4])
     reading = read_wager_in(state, 3, chips=[500])
     assert reading.discretion and reading.total == 2000
+
+
+def test_read_wager_in_counts_the_seat_in_dispute_before_it_has_acted():
+    # Post-flop, A bets 1000, B raises to 2000 and C (who has not acted) pushes 500: three
+    # players, facing a raise, so the undercall is the floor's discretion, not heads-up.
+    state = round_state([(1, "bet", 1000), (2, "raise", 2000)], big_blind=200)
+    reading = read_wager_in(state, 3, chips=[500])
+    assert reading.discretion and reading.total == 2000
+    heads_up = read_wager_in(round_state([(1, "bet", 1000)], big_blind=200), 2, chips=[500])
+    assert (heads_up.total, heads_up.discretion) == (1000, False)
 
 
 def test_opening_bet_above_the_bet_to_call_is_refused():

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0008_tv_schedule_announcement_logo'),
+        ('tournament', '0009_webhook_delivery_tournament'),
     ]
 
     operations = [

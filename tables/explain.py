@@ -1,0 +1,40 @@
+"""Why a player moves, in a few words with the rule: what every screen and the move email say.
+
+Players trust what they can check: each reason names the rule it applies
+(house rulebook numbers, DESIGN §5). `Move.why`, the floor, the TV's move list
+(from the snapshot's plain dicts) and the move email all read from here.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+# The rule each kind of move applies when the move row names none.
+DEFAULT_RULES = {"break": "house:9-B", "balance": "house:9-C", "final": "house:10"}
+
+
+def rule_label(rule: str) -> str:
+    """A rule stored as "<edition>:<number>", translated: "house rule 9-C", "TDA 2024 rule 11"."""
+    edition, _sep, number = rule.partition(":")
+    if not number:
+        return ""
+    if edition == "tda2024":
+        return str(_("TDA 2024 rule %(number)s") % {"number": number})
+    return str(_("house rule %(number)s") % {"number": number})
+
+
+def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = False,
+             rule: str | None = None) -> str:
+    """The reason of a move (``Move.Reason``) as players read it, with its rule."""
+    if reason == "break":
+        text = _("Table %(table)s breaks in the posted order") % {"table": from_table}
+    elif reason == "balance" and random_pick:
+        text = _("Balancing: picked at random, the button was not known")
+    elif reason == "balance":
+        text = _("Balancing: due the big blind next")
+    elif reason == "final":
+        text = _("Final-table redraw")
+    else:
+        text = _("Moved by the floor")
+    label = rule_label(DEFAULT_RULES.get(reason, "") if rule is None else rule)
+    return f"{text} ({label})" if label else str(text)

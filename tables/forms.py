@@ -1,0 +1,103 @@
+"""What the floor console posts, bounded before any service sees it."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+# Bounds that fit the columns they end up in (PostgreSQL integer, seats 1..12).
+MAX_TABLE_NUMBER = 99_999
+MAX_SEAT = 12
+MAX_CHIPS = 2_147_483_647
+MAX_BREAK_ORDER = 99_999
+MANY_TABLES = 20
+
+
+def _number(label: str, *, min_value: int, max_value: int, required: bool = True
+            ) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label, min_value=min_value, max_value=max_value, required=required,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+
+
+class ExpectedSeatForm(forms.Form):
+    """Where the screen showed the player: a move made since then makes the action stale."""
+
+    expected_table = forms.IntegerField(min_value=1, max_value=MAX_TABLE_NUMBER, required=False,
+                                     widget=forms.HiddenInput)
+    expected_seat = forms.IntegerField(min_value=1, max_value=MAX_SEAT, required=False,
+                                    widget=forms.HiddenInput)
+
+
+class MoveDoneForm(forms.Form):
+    """Where the screen showed the move going: a move changed since then is not confirmed."""
+
+    expected_to_table = forms.IntegerField(min_value=1, max_value=MAX_TABLE_NUMBER,
+                                           required=False, widget=forms.HiddenInput)
+    expected_to_seat = forms.IntegerField(min_value=1, max_value=MAX_SEAT, required=False,
+                                          widget=forms.HiddenInput)
+
+
+class ButtonSeatForm(forms.Form):
+    """The button seat tapped in the seat dialog (optional); the service checks it
+    against the table's capacity."""
+
+    button = forms.IntegerField(label=_("Button"), min_value=1, max_value=MAX_SEAT,
+                                required=False)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["button"].error_messages["invalid"] = _("The button seat must be a number.")
+
+
+class BustForm(ExpectedSeatForm, ButtonSeatForm):
+    busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1, max_value=MAX_CHIPS,
+                                   required=False)
+    chips_at_start = _number(_("Chips at the start of the hand (optional)"), min_value=0,
+                             max_value=MAX_CHIPS, required=False)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["chips_at_start"].error_messages["invalid"] = _(
+            "Starting stack must be a whole number.")
+
+
+class MoveEntryForm(ExpectedSeatForm, ButtonSeatForm):
+    table = _number(_("Move to table"), min_value=1, max_value=MAX_TABLE_NUMBER)
+    seat = _number(_("seat"), min_value=1, max_value=MAX_SEAT)
+
+
+class ButtonForm(forms.Form):
+    seat = _number(_("Button"), min_value=1, max_value=MAX_SEAT, required=False)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].error_messages["invalid"] = _("The button seat must be a number.")
+
+
+class BreakOrderForm(forms.Form):
+    break_order = _number(_("Break order"), min_value=-MAX_BREAK_ORDER, max_value=MAX_BREAK_ORDER)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["break_order"].error_messages["invalid"] = _(
+            "The break order must be a number.")
+        self.fields["break_order"].error_messages["required"] = _(
+            "The break order must be a number.")
+
+
+class TablesAddForm(forms.Form):
+    count = _number(_("Add tables"), min_value=1, max_value=5000)
+    capacity = _number(_("Seats"), min_value=2, max_value=MAX_SEAT, required=False)
+    confirm_many = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["count"].error_messages["required"] = _("Say how many tables to add.")
+
+    @property
+    def needs_confirmation(self) -> bool:
+        """More than 20 tables at once is more likely a slip than a plan."""
+        return (self.is_valid() and self.cleaned_data["count"] > MANY_TABLES
+                and not self.cleaned_data["confirm_many"])

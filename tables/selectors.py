@@ -1,0 +1,83 @@
+"""What the floor shows, read in a fixed number of queries whatever the field size."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from django.db.models import Count, Q
+
+from tables.domain.seating import Table as SeatingTable
+from tables.models import Move, Table
+from tables.services.buttons import age_of
+from tournament.models import Entry, Tournament
+from tournament.services.base import now
+
+DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
+
+
+def floor_context(tournament: Tournament, *, first: int | None = None,
+                  last: int | None = None) -> dict[str, Any]:
+    """The open tables of a section (tables ``first`` to ``last``) with their seats and roles,
+    and the moves to make there, in a fixed number of queries whatever the room's size.
+
+    A section keeps a festival room of 560 tables off a phone; the room's
+    largest table still decides which are short.
+    """
+    in_section = Q()
+    if first is not None:
+        in_section &= Q(number__gte=first)
+    if last is not None:
+        in_section &= Q(number__lte=last)
+    sectioned = first is not None or last is not None
+    at = now()
+    tables = list(Table.objects.filter(in_section, tournament=tournament,
+                                       status=Table.Status.OPEN))
+    if not sectioned and len(tables) > DEFAULT_SECTION:
+        # Nothing chosen on this device yet: the first tables, not the whole room.
+        tables, sectioned = tables[:DEFAULT_SECTION], True
+        first, last = tables[0].number, tables[-1].number
+    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
+                                        table__in=tables)
+                   .select_related("player").only("pk", "number", "seat", "table_id",
+                                                  "wait_for_button", "player__name"))
+    pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                   .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
+                   .select_related("entry__player", "from_table", "to_table")
+                   .order_by("created_at", "id"))
+    moving_in = {(m.to_table_id, m.to_seat) for m in pending}
+    by_table: dict[int, dict[int, Entry]] = {t.pk: {} for t in tables}
+    for e in entries:
+        by_table.setdefault(e.table_id, {})[e.seat] = e
+    # Room-wide counts whether or not a section is shown: the same queries at any size.
+    counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                  .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
+    largest, room_players = max(counts, default=0), sum(counts)
+    grid = []
+    for t in tables:
+        seated = by_table.get(t.pk, {})
+        domain = SeatingTable(number=t.number, capacity=t.capacity,
+                              seats={s: e.pk for s, e in seated.items()}, button=t.button)
+        seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
+                  "role": domain.role_of(n),
+                  "blocked": n in (t.blocked_seats or ()),
+                  "accessible": n in (t.accessible_seats or ())}
+                 for n in range(1, t.capacity + 1)]
+        grid.append({"table": t, "seats": seats, "count": len(seated),
+                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at)})
+    return {"tournament": tournament, "grid": grid, "pending": pending,
+            # A balance waits for these tables' buttons (tables.services.buttons).
+            "buttons_wanted": [row for row in grid if row["table"].button_wanted],
+            "players_left": room_players, "section": (first, last) if sectioned else None,
+            "shared_break_orders": shared_break_orders(tables)}
+
+
+def shared_break_orders(tables: list[Table]) -> list[dict[str, Any]]:
+    """Break orders set by the director that two or more open tables share.
+
+    The default 0 everywhere means "highest number first" (house 9-B); a set
+    value given twice is likely a slip, and the floor is shown which tables tie.
+    """
+    counts = Counter(t.break_order for t in tables if t.break_order)
+    return [{"order": order, "tables": [t.number for t in tables if t.break_order == order]}
+            for order in sorted(counts, reverse=True) if counts[order] > 1]
