@@ -15,7 +15,15 @@ from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+# clock_state and tournament_levels live in services/base.py (table services read them
+# too); importing them from here still works.
+from tournament.services.base import (
+    ServiceError,
+    clock_state,
+    lock_tournament,
+    now,
+    tournament_levels,
+)
 
 MAX_LEVEL_SECONDS = 24 * 3600
 
@@ -29,19 +37,6 @@ def at_level_start(hook: Callable[..., object]) -> None:
     """Call ``hook(tournament=, level_index=, at=)`` as each level start is recorded."""
     if hook not in _AT_LEVEL_START:
         _AT_LEVEL_START.append(hook)
-
-
-def tournament_levels(tournament: Tournament) -> list[Level]:
-    return list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
-
-
-def clock_state(clock: Clock) -> ClockState:
-    return ClockState(
-        running=clock.running,
-        anchor_at=clock.anchor_at,
-        elapsed_at_anchor=clock.elapsed_at_anchor,
-        version=clock.version,
-    )
 
 
 def _reading_payload(levels: list[Level], state: ClockState, at: datetime) -> dict:
