@@ -15,6 +15,7 @@ from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.services.audit import record
+
 # clock_state and tournament_levels live in services/base.py (table services read them
 # too); importing them from here still works.
 from tournament.services.base import (
