@@ -284,8 +284,9 @@ def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
         return entries.filter(table__number=int(match[1]), status=Entry.Status.SEATED)
     if query:
         match = Q(player__name__icontains=query) | Q(player__nickname__icontains=query)
-        if name_domain.wants_fuzzy(query):  # one more query: every name, scored in Python
-            match |= Q(pk__in=name_domain.fuzzy_keys(query, entries.values_list(
+        if name_domain.wants_fuzzy(query) and not entries.filter(match).exists():
+            # Nothing contains it: near misses instead, every name scored in Python (one query).
+            match = Q(pk__in=name_domain.fuzzy_keys(query, entries.values_list(
                 "pk", "player__name", "player__nickname")))
         return entries.filter(match)
     return entries
@@ -297,8 +298,8 @@ LOOKUP_LIMIT = 20
 def lookup_entries(tournament: Tournament, query: str, *, limit: int = LOOKUP_LIMIT
                    ) -> list[Entry]:
     """The public seat lookup: entries whose player's name or nickname contains the query
-    (one CJK character is enough), then near misses of a Latin name ("Negranu" finds
-    Negreanu). At most three queries whatever the field size."""
+    (one CJK character is enough); when none does, near misses of a Latin name ("Negranu"
+    finds Negreanu). At most three queries whatever the field size."""
     query = " ".join(query.split())
     if not name_domain.long_enough(query):
         return []
@@ -307,10 +308,9 @@ def lookup_entries(tournament: Tournament, query: str, *, limit: int = LOOKUP_LI
     found = list(live.filter(Q(player__name__icontains=query)
                              | Q(player__nickname__icontains=query))
                  .order_by("player__name", "-number")[:limit])
-    if len(found) < limit and name_domain.wants_fuzzy(query):
-        rows = (live.exclude(pk__in=[entry.pk for entry in found])
-                .values_list("pk", "player__name", "player__nickname"))
-        keys = name_domain.fuzzy_keys(query, rows, limit=limit - len(found))
+    if not found and name_domain.wants_fuzzy(query):
+        keys = name_domain.fuzzy_keys(
+            query, live.values_list("pk", "player__name", "player__nickname"), limit=limit)
         by_pk = live.in_bulk(keys)
-        found += [by_pk[key] for key in keys if key in by_pk]
+        found = [by_pk[key] for key in keys if key in by_pk]
     return found

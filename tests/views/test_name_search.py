@@ -112,6 +112,12 @@ def _search_queries(make_tournament, director, cashier, filler: int) -> list[int
             html = client.get(url, params, HTTP_HX_REQUEST="true", **headers).content.decode()
         assert "Daniel Negreanu" in html
         counts.append(len(ctx.captured_queries))
+    # A name that is there is found alone: near misses only when nothing contains the query.
+    exact = client.get(requests[1][0], {"q": "Player 0007"}, HTTP_HX_REQUEST="true",
+                       HTTP_HX_TARGET="desk-results").content.decode()
+    assert exact.count("<tr data-entry=") == 1 and "Player 0007" in exact
+    lookup = client.get(requests[0][0], {"name": "player 0007"}).content.decode()
+    assert "Player 0007" in lookup and "Player 0001" not in lookup
     return counts
 
 

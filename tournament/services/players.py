@@ -9,8 +9,8 @@ from tournament.models import Player
 
 
 def players_matching(query: str, limit: int = 10) -> list[Player]:
-    """Players whose name or nickname contains the query (one CJK character is enough),
-    then near misses of a Latin name ("Negranu" finds Negreanu); at most four queries."""
+    """Players whose name or nickname contains the query (one CJK character is enough); when
+    none does, near misses of a Latin name ("Negranu" finds Negreanu); at most four queries."""
     query = " ".join(query.split())
     if not long_enough(query):
         return []
@@ -19,13 +19,11 @@ def players_matching(query: str, limit: int = 10) -> list[Player]:
         seen = {p.pk for p in found}
         found += [p for p in Player.objects.filter(nickname__icontains=query)[:limit]
                   if p.pk not in seen][: limit - len(found)]
-    if len(found) < limit and wants_fuzzy(query):
-        seen = {p.pk for p in found}
-        rows = (row for row in Player.objects.values_list("pk", "name", "nickname")
-                if row[0] not in seen)
-        keys = fuzzy_keys(query, rows, limit=limit - len(found))
+    if not found and wants_fuzzy(query):
+        keys = fuzzy_keys(query, Player.objects.values_list("pk", "name", "nickname"),
+                          limit=limit)
         by_pk = Player.objects.in_bulk(keys)
-        found += [by_pk[key] for key in keys if key in by_pk]
+        found = [by_pk[key] for key in keys if key in by_pk]
     return found
 
 
