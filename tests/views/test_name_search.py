@@ -129,7 +129,7 @@ def test_name_searches_cost_the_same_queries_for_15_and_305_players(make_tournam
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("en", ["Name: Ada Chen", "Seat: ", "Method: Card", "Entry: 1"]),
-    ("zh-hans", ["姓名: Ada Chen", "座位: ", "方式: 刷卡", "参赛编号: 1"]),
+    ("zh-hans", ["名称：Ada Chen", "座位：", "方式：刷卡", "参赛编号：1"]),
 ])
 def test_the_audit_log_details_read_in_the_readers_language(tournament, director, language,
                                                              expected):

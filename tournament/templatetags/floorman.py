@@ -2,7 +2,7 @@
 
 from django import template
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import pgettext, pgettext_lazy
 
 from tournament.models import Payment
 from tournament.models_money import Deal
@@ -94,7 +94,8 @@ def event_details(payload: dict) -> str:
     parts = []
     for key, label in DETAIL_LABELS.items():
         if key in payload and payload[key] not in (None, ""):
-            parts.append(f"{label}: {detail_value(key, payload[key])}")
+            parts.append(pgettext("audit log detail", "%(label)s: %(value)s")
+                         % {"label": label, "value": detail_value(key, payload[key])})
     return " · ".join(parts)
 
 
