@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 
 from tests.services.test_floor import field
-from tests.services.test_money import bust, down_to, start
-from tournament.models import BountyAward, Deal, Entry, Payment
+from tests.services.test_money import bust, down_to, record_deal, start
+from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
 from tournament.selectors_money import deal_inputs
 
 
@@ -226,3 +226,43 @@ def test_deal_stacks_start_from_the_last_counts(three_left, director, floor_user
     data = Client().get(f"/api/v1/tournaments/{t.pk}/chips/").json()
     assert [c["chips"] for c in data["counts"]] == [110000, 55000, 35000]
     assert (data["counted"], data["chips_in_play"], data["difference"]) == (200000, 200000, 0)
+
+
+def _undo_buttons(client, t) -> tuple[set[str], set[tuple[str, int | None]]]:
+    """The kinds of event the log offers an Undo for, and (kind, entry) of each."""
+    html = client.get(f"/t/{t.pk}/log/").content.decode()
+    offered = set()
+    for event in AuditEvent.objects.filter(tournament=t):
+        row = html.split(f'data-event="{event.pk}"', 1)[1].split("</tr>", 1)[0]
+        if f"/log/{event.pk}/undo/" in row:
+            offered.add((event.kind, event.payload.get("entry")))
+    return {kind for kind, _entry in offered}, offered
+
+
+@pytest.mark.django_db
+def test_the_log_offers_no_undo_the_money_services_would_refuse(three_left, director):
+    t, client = three_left, login(director)
+    players = deal_inputs(t).players
+    record_deal(t, director)
+    bust(t, director, players[2], by=players[0])
+    bust_event = AuditEvent.objects.filter(kind="entry_busted",
+                                           payload__entry=players[2].pk).get()
+    kinds, _offered = _undo_buttons(client, t)
+    assert {"deal_recorded", "entry_busted"} <= kinds
+    client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
+    award = BountyAward.objects.get(kind="cash")
+    client.post(f"/t/{t.pk}/cashier/bounty/{award.pk}/paid/", {"method": "cash"})
+    kinds, offered = _undo_buttons(client, t)
+    # A share of the deal is paid, and the bounty of the bust: neither Undo would work.
+    assert "deal_recorded" not in kinds
+    assert ("entry_busted", players[2].pk) not in offered
+    assert {"prize_paid", "bounty_paid"} <= kinds
+    refused = client.post(f"/t/{t.pk}/log/{bust_event.pk}/undo/")
+    assert refused.status_code == 400 and "undo that payment first" in refused.content.decode()
+    prize = AuditEvent.objects.get(kind="prize_paid")
+    assert client.post(f"/t/{t.pk}/log/{prize.pk}/undo/").status_code == 200
+    kinds, offered = _undo_buttons(client, t)
+    assert "deal_recorded" in kinds and ("entry_busted", players[2].pk) not in offered
+    bounty = AuditEvent.objects.get(kind="bounty_paid")
+    assert client.post(f"/t/{t.pk}/log/{bounty.pk}/undo/").status_code == 200
+    assert ("entry_busted", players[2].pk) in _undo_buttons(client, t)[1]
