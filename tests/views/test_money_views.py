@@ -116,7 +116,8 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
     # The room's cash report counts the prize and the bounty paid out of the drawer.
     report = cash_report(tournament=t)
     assert report.total.payouts == -(200 + 20)
-    assert report.total.net == 1000 - 220
+    assert report.total.bounties == 10 * 20  # taken with the buy-ins, apart from the pool
+    assert report.total.net == 1000 + 200 - 220
     receipt = client.get(f"/t/{t.pk}/receipts/{payment.pk}/").content.decode()
     assert "200" in receipt and "Transfer" in receipt and "cashier" in receipt
     again = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
