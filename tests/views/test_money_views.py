@@ -267,3 +267,40 @@ def test_the_log_offers_no_undo_the_money_services_would_refuse(three_left, dire
     bounty = AuditEvent.objects.get(kind="bounty_paid")
     assert client.post(f"/t/{t.pk}/log/{bounty.pk}/undo/").status_code == 200
     assert ("entry_busted", players[2].pk) in _undo_buttons(client, t)[1]
+
+
+def _tv_state(t):
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+
+    cache.clear()
+    with CaptureQueriesContext(connection) as captured:
+        html = Client().get(reverse("clock_state", args=[t.pk])).content.decode()
+    return html, len(captured)
+
+
+@pytest.mark.django_db
+def test_the_tv_shows_the_biggest_bounties_in_a_bounty_event(make_tournament, director):
+    plain = make_tournament(name="No bounties")
+    field(plain, director, 6, 1)
+    assert "Biggest bounties" not in _tv_state(plain)[0]
+    t = make_tournament(bounty=100, bounty_progressive=True)
+    entries = field(t, director, 30, 3)
+    start(t)
+    _html, before = _tv_state(t)
+    bust(t, director, entries[5], by=entries[2])
+    bust(t, director, entries[2], by=entries[7])
+    html, after = _tv_state(t)
+    section = html.split('class="bounties"', 1)[1].split("</section>", 1)[0]
+    assert "Biggest bounties" in section
+    names = [Entry.objects.get(pk=e.pk).player.name for e in (entries[7], entries[0])]
+    # entries[2] carried 150 when busted: 75 paid to entries[7], 75 onto their 100.
+    assert section.index(names[0]) < section.index(names[1]) and "175" in section
+    assert section.count("<li>") == 5
+    small = make_tournament(name="Six", bounty=100, bounty_progressive=True)
+    field(small, director, 6, 1)
+    start(small)
+    # The TV's cost does not grow with the knockouts or the field.
+    assert after == before == _tv_state(small)[1]
