@@ -130,6 +130,36 @@ def tournament_version(tournament_id: int) -> int:
     return version
 
 
+# --- Values built from the database, tagged with the version they were built at ----
+# A screen that reads the database just before a change commits, and stores what
+# it built just after that change dropped the key, would put the old screen back
+# in the cache until the next change. Values written with `cache_write_current`
+# carry the version read *before* the database was; `cache_read_current` reads a
+# value of an older version as a miss, in the same round trip as the version.
+
+
+def cache_read_current(key: str, tournament_id: int) -> tuple[bool, Any]:
+    """(reachable, value) of a value written by `cache_write_current`; stale reads as a miss."""
+    vkey = version_key(tournament_id)
+    values = cache.get_many([key, vkey])
+    if not _answered():
+        return False, None
+    stored = values.get(key)
+    if stored is None:
+        return True, None
+    version = values.get(vkey)
+    if version is None:
+        version = tournament_version(tournament_id)
+    built_at, value = stored
+    return True, value if built_at == version else None
+
+
+def cache_write_current(values: dict[str, Any], *, version: int, timeout: int) -> bool:
+    """Store values built after reading `version` (see `cache_read_current`)."""
+    return cache_write_many({key: (version, value) for key, value in values.items()},
+                            timeout=timeout)
+
+
 # --- A committed change ---------------------------------------------------------------
 
 # Tournaments changed while the cache was away. Their keys must go as soon as

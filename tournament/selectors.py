@@ -9,7 +9,16 @@ from typing import Any
 from django.db.models import BigIntegerField, Count, F, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
-from tournament.cache import MEMO_SECONDS, cache_read, cache_write_many, due_key, memo, snapshot_key
+from tournament.cache import (
+    MEMO_SECONDS,
+    cache_read_current,
+    cache_write_current,
+    cache_write_many,
+    due_key,
+    memo,
+    snapshot_key,
+    tournament_version,
+)
 from tournament.domain import clock as clock_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
@@ -111,11 +120,12 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
     it is built from the database, at most once per `MEMO_SECONDS` per process.
     """
     key = snapshot_key(tournament_id)
-    reachable, snapshot = cache_read(key)
+    reachable, snapshot = cache_read_current(key, tournament_id)
     if snapshot is not None:
         return snapshot
     if not reachable and (remembered := memo.get(key)) is not None:
         return remembered
+    built_at = tournament_version(tournament_id)  # before the database is read
     tournament = Tournament.objects.filter(pk=tournament_id).defer("logo").first()
     if tournament is None:
         return None
@@ -151,8 +161,10 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         **tv_extras(tournament),
     }
     snapshot["due_at"] = boundary_due_at(snapshot)
-    if not (reachable and cache_write_many(
-            {key: snapshot, due_key(tournament_id): snapshot["due_at"] or 0.0}, timeout=3600)):
+    if not (reachable
+            and cache_write_current({key: snapshot}, version=built_at, timeout=3600)
+            and cache_write_many({due_key(tournament_id): snapshot["due_at"] or 0.0},
+                                 timeout=3600)):
         memo.set(key, snapshot, MEMO_SECONDS)
     return snapshot
 

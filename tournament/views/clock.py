@@ -18,11 +18,12 @@ from tournament.cache import (
     MEMO_SECONDS,
     cache_delete_many,
     cache_outage,
-    cache_read,
-    cache_write_many,
+    cache_read_current,
+    cache_write_current,
     memo,
     partial_key,
     snapshot_key,
+    tournament_version,
 )
 from tournament.forms import AnnouncementForm, TimeLeftForm
 from tournament.models import Tournament
@@ -149,17 +150,19 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     key = partial_key(tournament_id, get_language())
     if settings.FULL_MODE and (body := memo.get(key)) is not None:
         return _with_server_time(HttpResponse(body))
-    reachable, cached = cache_read(key)
+    reachable, cached = cache_read_current(key, tournament_id)
     body = None
     if cached is not None:
         body, due = cached
         if _boundary_overdue(due):
             body = None
     if body is None:
+        built_at = tournament_version(tournament_id)  # before the database is read
         snapshot = _snapshot_or_404(tournament_id)
         body = render_to_string("clock/_state.html", _clock_context(snapshot), request=request)
         if reachable:
-            reachable = cache_write_many({key: (body, snapshot.get("due_at"))}, timeout=3600)
+            reachable = cache_write_current({key: (body, snapshot.get("due_at"))},
+                                            version=built_at, timeout=3600)
     if not reachable:
         memo.set(key, body, MEMO_SECONDS)
     elif settings.FULL_MODE:
