@@ -85,6 +85,12 @@ class TournamentForm(forms.ModelForm):
         help_text=_("The TV counts down to it until the clock starts."),
     )
 
+    button_fresh_minutes = forms.IntegerField(
+        label=_("a button counts as known for (minutes)"), min_value=1, max_value=1440,
+        initial=30, required=False,
+        help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
+    )
+
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)

@@ -7,6 +7,7 @@ change of tournament state goes through a service in ``tournament.services``.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -155,6 +156,11 @@ class Tournament(models.Model):
     balance_tight_at_tables = models.PositiveSmallIntegerField(
         _("back to a tolerance of 1 at"), default=0,
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
+    )
+    button_fresh_minutes = models.PositiveSmallIntegerField(
+        _("a button counts as known for (minutes)"), default=30,
+        validators=[MinValueValidator(1), MaxValueValidator(1440)],
+        help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
     )
     scheduled_start = models.DateTimeField(
         _("scheduled start"), null=True, blank=True,

@@ -213,7 +213,9 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     return {
         "moves": [
             {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick}
+             "reason": reason, "random": random_pick,
+             # House 9-C / TDA 11: the mover was the player due the big blind next.
+             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
             for name, ft, fs, tt, ts, status, reason, random_pick in rows
         ],
         "moves_more": pending - pending_shown,
