@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import BigIntegerField, Count, F, Q, QuerySet, Sum
+from django.db.models.functions import Coalesce
 
 from tournament.cache import (
     MEMO_SECONDS,
@@ -224,13 +225,30 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
 
 LEADERS_SHOWN = 5
 PLACES_SHOWN = 5
+BOUNTIES_SHOWN = 5
+
+
+def biggest_bounties(tournament: Tournament, limit: int = BOUNTIES_SHOWN) -> list[dict[str, Any]]:
+    """The players still in with the biggest bounties on their heads, in one query.
+
+    A head is the bounty per entry (one more for each rebuy) and what knockouts
+    added to it in a progressive knockout (tournament.services.bounties).
+    """
+    if tournament.bounty <= 0:
+        return []
+    added = Coalesce(Sum("bounty_awards__amount", filter=Q(bounty_awards__kind="head")), 0,
+                     output_field=BigIntegerField())
+    rows = (Entry.objects.filter(tournament=tournament, status__in=ACTIVE)
+            .annotate(head=(F("rebuys") + 1) * tournament.bounty + added)
+            .order_by("-head", "number").values_list("player__name", "head")[:limit])
+    return [{"name": name, "bounty": head} for name, head in rows]
 
 
 def tv_extras(tournament: Tournament) -> dict[str, Any]:
     """What the TV shows beside the clock: schedule, announcement, logo, leaders, places.
 
-    Two queries at most whatever the field size: the chip leaders (when counts
-    exist) and, once finished, the top places.
+    Three queries at most whatever the field size: the chip leaders (when counts
+    exist), the biggest bounties (in a bounty event) and, once finished, the top places.
     """
     finished = tournament.status == Tournament.Status.FINISHED
     leaders = []
@@ -258,6 +276,7 @@ def tv_extras(tournament: Tournament) -> dict[str, Any]:
                                if tournament.announcement_until else None),
         "logo_version": tournament.logo_version if tournament.logo_type else 0,
         "chip_leaders": leaders,
+        "bounties": [] if finished else biggest_bounties(tournament),
         "places": places,
     }
 
