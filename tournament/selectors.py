@@ -20,6 +20,7 @@ from tournament.cache import (
     tournament_version,
 )
 from tournament.domain import clock as clock_domain
+from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
 
@@ -315,6 +316,34 @@ def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
     if match := TABLE_NUMBER.fullmatch(query):
         return entries.filter(table__number=int(match[1]), status=Entry.Status.SEATED)
     if query:
-        return entries.filter(Q(player__name__icontains=query)
-                              | Q(player__nickname__icontains=query))
+        match = Q(player__name__icontains=query) | Q(player__nickname__icontains=query)
+        if name_domain.wants_fuzzy(query) and not entries.filter(match).exists():
+            # Nothing contains it: near misses instead, every name scored in Python (one query).
+            match = Q(pk__in=name_domain.fuzzy_keys(query, entries.values_list(
+                "pk", "player__name", "player__nickname")))
+        return entries.filter(match)
     return entries
+
+
+LOOKUP_LIMIT = 20
+
+
+def lookup_entries(tournament: Tournament, query: str, *, limit: int = LOOKUP_LIMIT
+                   ) -> list[Entry]:
+    """The public seat lookup: entries whose player's name or nickname contains the query
+    (one CJK character is enough); when none does, near misses of a Latin name ("Negranu"
+    finds Negreanu). At most three queries whatever the field size."""
+    query = " ".join(query.split())
+    if not name_domain.long_enough(query):
+        return []
+    live = (Entry.objects.filter(tournament=tournament).exclude(status=Entry.Status.UNREGISTERED)
+            .select_related("player", "table"))
+    found = list(live.filter(Q(player__name__icontains=query)
+                             | Q(player__nickname__icontains=query))
+                 .order_by("player__name", "-number")[:limit])
+    if not found and name_domain.wants_fuzzy(query):
+        keys = name_domain.fuzzy_keys(
+            query, live.values_list("pk", "player__name", "player__nickname"), limit=limit)
+        by_pk = live.in_bulk(keys)
+        found = [by_pk[key] for key in keys if key in by_pk]
+    return found
