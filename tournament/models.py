@@ -363,6 +363,8 @@ class Payment(models.Model):
     # Signed: refunds and prizes are negative; the prize-pool share and the fee apart.
     amount = models.IntegerField(default=0)
     fee = models.IntegerField(default=0)
+    # Bounty money taken with a buy-in or rebuy: paid out by knockouts, never in the prize pool.
+    bounty = models.IntegerField(default=0)
     chips = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     actor = models.ForeignKey(

@@ -81,7 +81,7 @@ def bounties_on_heads(tournament: Tournament, *, limit: int | None = None) -> li
     added = dict(BountyAward.objects.filter(tournament=tournament, kind=BountyAward.Kind.HEAD)
                  .values("entry_id").annotate(total=Sum("amount"))
                  .values_list("entry_id", "total"))
-    rows = [{"entry": e, "bounty": tournament.bounty + added.get(e.pk, 0)}
+    rows = [{"entry": e, "bounty": tournament.bounty * (1 + e.rebuys) + added.get(e.pk, 0)}
             for e in Entry.objects.filter(tournament=tournament,
                                           status__in=Entry.LIVE_STATUSES)
             .select_related("player", "table")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Q
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
@@ -12,7 +12,7 @@ from tables.models import Move, Table
 from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_money import bounties_won, deal_payouts
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
@@ -22,15 +22,8 @@ from tournament.views.common import HtmxHttpRequest, render_screen, tournament_o
 def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
-    query = " ".join(request.GET.get("name", "").split())
-    found = []
-    if len(query) >= 2:
-        found = list(
-            Entry.objects.filter(tournament=tournament)
-            .filter(Q(player__name__icontains=query) | Q(player__nickname__icontains=query))
-            .exclude(status=Entry.Status.UNREGISTERED)
-            .select_related("player", "table").order_by("player__name", "-number")[:20]
-        )
+    query = " ".join(request.GET.get("name", "")[:120].split())
+    found = lookup_entries(tournament, query)
     context = {"tournament": tournament, "query": query, "found": found}
     return render_screen(request, "public/lookup.html", "results", context)
 
