@@ -103,7 +103,7 @@ def deal_record(
 def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> AuditEvent:
     """Withdraw the deal in force: its players' prizes go back to the payout table."""
     tournament = lock_tournament(tournament_id)
-    deal = (Deal.objects.select_for_update().filter(tournament=tournament, undone=False)
+    deal = (Deal.objects.select_for_update(of=("self",)).filter(tournament=tournament, undone=False)
             .select_related("event").first())
     if deal is None or (event_id is not None and deal.event_id != event_id):
         raise ServiceError(_("No deal in force to undo."))
