@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament.domain import structures as structure_domain
 from tournament.models import Level, Structure, Tournament
+from tournament.services.structures import template_display_name
 from tournament.services.tournaments import EDITABLE_FIELDS
 
 
@@ -106,8 +107,6 @@ class TournamentForm(forms.ModelForm):
 
 class TemplateChoiceField(forms.ModelChoiceField):
     def label_from_instance(self, obj) -> str:
-        from tournament.services.structures import template_display_name
-
         return template_display_name(obj.name)
 
 

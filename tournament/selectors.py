@@ -9,6 +9,7 @@ from typing import Any
 from django.db.models import BigIntegerField, Count, F, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
+from tables.models import Move
 from tournament.cache import (
     MEMO_SECONDS,
     cache_read_current,
@@ -23,8 +24,9 @@ from tournament.domain import clock as clock_domain
 from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
+from tournament.selectors_festival import chips_in_play, event_money
 
-ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+ACTIVE = Entry.LIVE_STATUSES
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
 
@@ -65,11 +67,9 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     if tournament.event_id:
         # A festival event: entries and the prize pool are the whole event's;
         # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
-        from tournament.selectors_festival import chips_in_play, event_money
-
         event = event_money(tournament.event_id)
         collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
-    pool = max(collected, tournament.guarantee)
+    pool = payout_domain.pool_with_guarantee(collected=collected, guarantee=tournament.guarantee)
     return FieldFigures(
         entries=entries,
         players_left=counts["players_left"],
@@ -78,8 +78,8 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         addons=counts["addons"],
         chips_in_play=chips,
         collected=collected,
-        prize_pool=pool,
-        overlay=pool - collected,
+        prize_pool=pool.total,
+        overlay=pool.overlay,
     )
 
 
@@ -199,8 +199,6 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     A withdrawn move, or the move of a player since unregistered, is not shown.
     Two queries whatever the number of moves.
     """
-    from tables.models import Move
-
     moves = (Move.objects.filter(tournament_id=tournament_id)
              .exclude(status=Move.Status.CANCELLED)
              .exclude(entry__status=Entry.Status.UNREGISTERED))

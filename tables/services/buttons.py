@@ -21,15 +21,13 @@ from tables.domain.button import current_positions, next_hand
 from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Table
+from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament
-from tournament.services.base import ServiceError
+from tournament.services.base import ServiceError, clock_state, tournament_levels
 
 
 def current_level(tournament: Tournament, at: datetime) -> int | None:
     """The level number played now (None before the start, or at a break)."""
-    from tournament.domain import clock as clock_domain
-    from tournament.services.clock import clock_state, tournament_levels
-
     clock = Clock.objects.filter(tournament=tournament).first()
     levels = tournament_levels(tournament) if clock else []
     if not levels or not clock.started:

@@ -21,7 +21,7 @@ from tables.services import tables as table_services
 from tournament.models import AuditEvent, BountyAward, Clock, Deal, Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
-from tournament.services import registration
+from tournament.services import counts, days, registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
 from tournament.services.cashier import payment_undo
@@ -251,8 +251,6 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
     if kind in ("chips_counted", "chips_bagged", "chips_removed", "day_ended"):
-        from tournament.services import counts, days
-
         if kind == "chips_removed":
             return counts.chips_removed_undo(actor=actor, tournament_id=t, event_id=event.pk)
         if kind == "day_ended":

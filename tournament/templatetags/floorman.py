@@ -4,8 +4,11 @@ from django import template
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
+from tables.explain import move_why as why
+from tournament.cache import tournament_version
 from tournament.models import Payment
 from tournament.models_money import Deal
+from tournament.services.structures import template_display_name
 
 register = template.Library()
 
@@ -125,16 +128,12 @@ def detail_value(key: str, value) -> str:
 @register.filter
 def structure_label(name: str) -> str:
     """A built-in template's name in the reader's language; any other name as it is."""
-    from tournament.services.structures import template_display_name
-
     return template_display_name(name)
 
 
 @register.filter
 def move_why(move) -> str:
     """A move's reason with its rule; a Move or a snapshot's move dict."""
-    from tables.explain import move_why as why
-
     if isinstance(move, dict):
         return why(move.get("reason", ""), from_table=move["from"][0],
                    random_pick=move.get("random", False))
@@ -150,8 +149,6 @@ def live_root(context, tournament, page: str) -> str:
     from django.conf import settings
     from django.urls import reverse
     from django.utils.html import format_html
-
-    from tournament.cache import tournament_version
 
     request = context.get("request")
     if request is not None and request.method == "GET" and request.GET:

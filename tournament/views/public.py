@@ -13,6 +13,7 @@ from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, lookup_entries, payout_table
+from tournament.selectors_money import bounties_won, deal_payouts
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
@@ -120,8 +121,6 @@ def _results(tournament):
 
 def _money_columns(tournament, rows) -> None:
     """A deal in force replaces its players' prizes; bounties won beside them."""
-    from tournament.selectors_money import bounties_won, deal_payouts
-
     deal, bounties = deal_payouts(tournament), bounties_won(tournament)
     for row in rows:
         pk = row["entry"].pk
