@@ -39,7 +39,19 @@ class MoveDoneForm(forms.Form):
                                           widget=forms.HiddenInput)
 
 
-class BustForm(ExpectedSeatForm):
+class ButtonSeatForm(forms.Form):
+    """The button seat tapped in the seat dialog (optional); the service checks it
+    against the table's capacity."""
+
+    button = forms.IntegerField(label=_("Button"), min_value=1, max_value=MAX_SEAT,
+                                required=False)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["button"].error_messages["invalid"] = _("The button seat must be a number.")
+
+
+class BustForm(ExpectedSeatForm, ButtonSeatForm):
     busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1, max_value=MAX_CHIPS,
                                    required=False)
     chips_at_start = _number(_("Chips at the start of the hand (optional)"), min_value=0,
@@ -51,7 +63,7 @@ class BustForm(ExpectedSeatForm):
             "Starting stack must be a whole number.")
 
 
-class MoveEntryForm(ExpectedSeatForm):
+class MoveEntryForm(ExpectedSeatForm, ButtonSeatForm):
     table = _number(_("Move to table"), min_value=1, max_value=MAX_TABLE_NUMBER)
     seat = _number(_("seat"), min_value=1, max_value=MAX_SEAT)
 

@@ -23,6 +23,16 @@ class Table(models.Model):
     # House rule 9-B: a predetermined order; the highest value breaks first.
     break_order = models.IntegerField(_("break order"), default=0)
     button = models.PositiveSmallIntegerField(_("button seat"), null=True, blank=True)
+    # The button's age (tables.domain.buttons): when and at which level it was
+    # last tapped or advanced; older than the tournament's setting is unknown.
+    button_set_at = models.DateTimeField(null=True, blank=True)
+    button_set_level = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The blinds of the last hand when the button was advanced by the
+    # dead-button rule (house 30 / TDA 2024 32); None: read them from the button.
+    small_blind = models.PositiveSmallIntegerField(null=True, blank=True)
+    big_blind = models.PositiveSmallIntegerField(null=True, blank=True)
+    # A balance move needs this table's button: the floor is asked to tap it.
+    button_wanted = models.BooleanField(default=False)
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.OPEN)
     # House rule 9-C / TDA 2024 11-D: 3 or more short of the largest table, play
     # stops here until the players moved in have arrived.

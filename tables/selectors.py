@@ -9,7 +9,9 @@ from django.db.models import Count, Q
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
+from tables.services.buttons import age_of
 from tournament.models import Entry, Tournament
+from tournament.services.base import now
 
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
 
@@ -28,6 +30,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     if last is not None:
         in_section &= Q(number__lte=last)
     sectioned = first is not None or last is not None
+    at = now()
     tables = list(Table.objects.filter(in_section, tournament=tournament,
                                        status=Table.Status.OPEN))
     if not sectioned and len(tables) > DEFAULT_SECTION:
@@ -61,8 +64,10 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                   "accessible": n in (t.accessible_seats or ())}
                  for n in range(1, t.capacity + 1)]
         grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3})
+                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
+            # A balance waits for these tables' buttons (tables.services.buttons).
+            "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             "shared_break_orders": shared_break_orders(tables)}
 

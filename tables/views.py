@@ -23,9 +23,11 @@ from tables.forms import (
     TablesAddForm,
 )
 from tables.services import floor
+from tables.services.buttons import age_of
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.base import now
 from tournament.services.bounties import bounty_notice
 from tournament.views.common import (
     HtmxHttpRequest,
@@ -66,9 +68,18 @@ def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, An
         return None
     tablemates = list(Entry.objects.filter(table=entry.table, status=Entry.Status.SEATED)
                       .exclude(pk=entry.pk).select_related("player").order_by("seat"))
-    return {"entry": entry, "tablemates": tablemates,
-            "bust_form": forms.get("bust_form") or BustForm(),
-            "move_form": forms.get("move_form") or MoveEntryForm()}
+    bust_form = forms.get("bust_form") or BustForm()
+    move_form = forms.get("move_form") or MoveEntryForm()
+    button = age_of(entry.table, tournament, now())
+    # The button row: the seat tapped in a refused post, else the button as known.
+    posted = (bust_form.data.get("button") if bust_form.is_bound
+              else move_form.data.get("button") if move_form.is_bound else None)
+    return {"entry": entry, "tablemates": tablemates, "bust_form": bust_form,
+            "move_form": move_form, "button": button,
+            "button_picked": _int((posted or "")[:3]) if posted else button.seat,
+            "button_errors": [*bust_form.errors.get("button", ()),
+                              *move_form.errors.get("button", ())],
+            "seat_numbers": range(1, entry.table.capacity + 1)}
 
 
 def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: str | None = None,
@@ -118,8 +129,8 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     result, error = run_service(request, lambda: floor.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
-        expected_table=data["expected_table"], expected_seat=data["expected_seat"]),
-        form=form, fields={"busted_by_id": "busted_by"})
+        expected_table=data["expected_table"], expected_seat=data["expected_seat"],
+        button=data["button"]), form=form, fields={"busted_by_id": "busted_by"})
     tournament = tournament_or_404(tournament_id)
     if form.errors:
         return _render_floor(request, tournament, error=error,
@@ -182,7 +193,8 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
     _event, error = run_service(request, lambda: floor.entry_move(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         table_number=data["table"], seat=data["seat"], expected_table=data["expected_table"],
-        expected_seat=data["expected_seat"]), form=form, fields={"table_number": "table"})
+        expected_seat=data["expected_seat"], button=data["button"]),
+        form=form, fields={"table_number": "table"})
     dialog = _dialog(tournament, entry_id, move_form=form) if error else None
     return _render_floor(request, tournament, error=error, dialog=dialog)
 
@@ -248,11 +260,14 @@ def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRespons
 def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     event, error = run_service(request, lambda: floor.tables_balance(
-        actor=request.user, tournament_id=tournament.pk))
+        actor=request.user, tournament_id=tournament.pk,
+        random_ok=request.POST.get("random") == "1"))
     notice = None
     if event is not None:
         moves = event.payload["plan"]["moves"]
         notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
+        if event.payload["plan"].get("buttons_wanted"):
+            notice = _("A balance move is needed: tap the button seat first.")
     return _render_floor(request, tournament, error=error, notice=notice)
 
 

@@ -14,8 +14,10 @@ from django.views.decorators.http import require_GET
 
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tables.services.buttons import age_of
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.services.base import now
 from tournament.views.common import HtmxHttpRequest, tournament_or_404
 
 BREAKING_NEXT = 3
@@ -37,10 +39,12 @@ def room_tiles(tournament) -> list[dict]:
     occupied = [t for t in tables if counts.get(t.pk)]
     order = {t.pk: i + 1 for i, t in enumerate(sorted(occupied, key=break_rank)[:BREAKING_NEXT])}
     largest = max(counts.values(), default=0)
+    at = now()
     return [{"number": t.number, "count": counts.get(t.pk, 0), "capacity": t.capacity,
              "halted": t.halted, "short": largest - counts.get(t.pk, 0) >= 2 and counts.get(t.pk),
              "breaks": order.get(t.pk), "in": moves_in.get(t.pk, 0),
-             "out": moves_out.get(t.pk, 0)} for t in tables]
+             "out": moves_out.get(t.pk, 0), "button": age_of(t, tournament, at),
+             "wanted": t.button_wanted} for t in tables]
 
 
 def _keep(tile: dict, show: str) -> bool:

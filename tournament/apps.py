@@ -27,3 +27,11 @@ class TournamentConfig(AppConfig):
         # runs next on this thread (rulebook calls outside a request, tests)
         # starts from LANGUAGE_CODE instead of the last reader's language.
         request_finished.connect(_forget_language, dispatch_uid="tournament.forget_language")
+        # Reactions wired here rather than imported by the modules they follow,
+        # which those modules' own writers import (no import cycle): webhooks
+        # follow every audit event; a day set to end at a level's end stops as
+        # the clock records the next level.
+        from tournament.services import audit, clock, days, webhooks
+
+        audit.after_record(webhooks.webhooks_on_commit)
+        clock.at_level_start(days.day_end_at_boundary)

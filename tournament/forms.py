@@ -10,6 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament.domain import structures as structure_domain
 from tournament.models import Level, Structure, Tournament
+from tournament.services.structures import template_display_name
 from tournament.services.tournaments import EDITABLE_FIELDS
 
 
@@ -95,6 +96,12 @@ class TournamentForm(forms.ModelForm):
         help_text=_("The TV counts down to it until the clock starts."),
     )
 
+    button_fresh_minutes = forms.IntegerField(
+        label=_("a button counts as known for (minutes)"), min_value=1, max_value=1440,
+        initial=30, required=False,
+        help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
+    )
+
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)
@@ -110,8 +117,6 @@ class TournamentForm(forms.ModelForm):
 
 class TemplateChoiceField(forms.ModelChoiceField):
     def label_from_instance(self, obj) -> str:
-        from tournament.services.structures import template_display_name
-
         return template_display_name(obj.name)
 
 

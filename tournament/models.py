@@ -7,6 +7,7 @@ change of tournament state goes through a service in ``tournament.services``.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -156,6 +157,11 @@ class Tournament(models.Model):
     balance_tight_at_tables = models.PositiveSmallIntegerField(
         _("back to a tolerance of 1 at"), default=0,
         help_text=_("With a tolerance of 2: from this many tables left, tables stay within one."),
+    )
+    button_fresh_minutes = models.PositiveSmallIntegerField(
+        _("a button counts as known for (minutes)"), default=30,
+        validators=[MinValueValidator(1), MaxValueValidator(1440)],
+        help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
     )
     scheduled_start = models.DateTimeField(
         _("scheduled start"), null=True, blank=True,
@@ -358,6 +364,8 @@ class Payment(models.Model):
     # Signed: refunds and prizes are negative; the prize-pool share and the fee apart.
     amount = models.IntegerField(default=0)
     fee = models.IntegerField(default=0)
+    # Bounty money taken with a buy-in or rebuy: paid out by knockouts, never in the prize pool.
+    bounty = models.IntegerField(default=0)
     chips = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     actor = models.ForeignKey(

@@ -13,7 +13,7 @@ from django.db.models import Count, Sum
 from tournament.models import Payment, Tournament
 
 # The report's columns, in the order a cashier counts them.
-COLUMNS = ("buyins", "fees", "rebuys", "addons", "refunds", "payouts", "net")
+COLUMNS = ("buyins", "fees", "bounties", "rebuys", "addons", "refunds", "payouts", "net")
 
 
 @dataclass
@@ -23,6 +23,7 @@ class CashLine:
     label: str
     buyins: int = 0
     fees: int = 0
+    bounties: int = 0  # bounty money taken in (less refunded): not the prize pool's
     rebuys: int = 0
     addons: int = 0
     refunds: int = 0
@@ -32,11 +33,12 @@ class CashLine:
     @property
     def net(self) -> int:
         """What the drawer holds: everything in, less refunds and prizes paid."""
-        return (self.buyins + self.fees + self.rebuys + self.addons
+        return (self.buyins + self.fees + self.bounties + self.rebuys + self.addons
                 + self.refunds + self.payouts)
 
-    def add(self, kind: str, amount: int, fee: int, count: int) -> None:
+    def add(self, kind: str, amount: int, fee: int, count: int, bounty: int = 0) -> None:
         self.fees += fee
+        self.bounties += bounty
         self.count += count
         if kind == Payment.Kind.BUY_IN:
             self.buyins += amount
@@ -78,20 +80,20 @@ def cash_report(*, tournament: Tournament | None = None, day: date | None = None
     labels = dict(Payment.Method.choices)
     methods: dict[str, CashLine] = {}
     for row in (payments.values("method", *sums)
-                .annotate(amount=Sum("amount"), fee=Sum("fee"), n=Count("id"))
+                .annotate(amount=Sum("amount"), fee=Sum("fee"), bounty=Sum("bounty"), n=Count("id"))
                 .order_by("method")):
         line = methods.setdefault(row["method"],
                                   CashLine(label=str(labels.get(row["method"], row["method"]))))
-        line.add(row["kind"], row["amount"], row["fee"], row["n"])
-        report.total.add(row["kind"], row["amount"], row["fee"], row["n"])
+        line.add(row["kind"], row["amount"], row["fee"], row["n"], row["bounty"])
+        report.total.add(row["kind"], row["amount"], row["fee"], row["n"], row["bounty"])
     report.by_method = [methods[m] for m in Payment.Method.values if m in methods]
     cashiers: dict[str, CashLine] = {}
     for row in (payments.values("actor__username", *sums)
-                .annotate(amount=Sum("amount"), fee=Sum("fee"), n=Count("id"))
+                .annotate(amount=Sum("amount"), fee=Sum("fee"), bounty=Sum("bounty"), n=Count("id"))
                 .order_by("actor__username")):
         name = row["actor__username"] or no_cashier
         line = cashiers.setdefault(name, CashLine(label=name))
-        line.add(row["kind"], row["amount"], row["fee"], row["n"])
+        line.add(row["kind"], row["amount"], row["fee"], row["n"], row["bounty"])
     report.by_cashier = list(cashiers.values())
     if tournament is not None:
         report.tournaments = [tournament]

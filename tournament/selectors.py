@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import BigIntegerField, Count, F, Q, QuerySet, Sum
+from django.db.models.functions import Coalesce
 
+from tables.models import Move
 from tournament.cache import (
     MEMO_SECONDS,
     cache_read_current,
@@ -19,10 +21,12 @@ from tournament.cache import (
     tournament_version,
 )
 from tournament.domain import clock as clock_domain
+from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
+from tournament.selectors_festival import chips_in_play, event_money
 
-ACTIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+ACTIVE = Entry.LIVE_STATUSES
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
 
@@ -63,11 +67,9 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     if tournament.event_id:
         # A festival event: entries and the prize pool are the whole event's;
         # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
-        from tournament.selectors_festival import chips_in_play, event_money
-
         event = event_money(tournament.event_id)
         collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
-    pool = max(collected, tournament.guarantee)
+    pool = payout_domain.pool_with_guarantee(collected=collected, guarantee=tournament.guarantee)
     return FieldFigures(
         entries=entries,
         players_left=counts["players_left"],
@@ -76,8 +78,8 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         addons=counts["addons"],
         chips_in_play=chips,
         collected=collected,
-        prize_pool=pool,
-        overlay=pool - collected,
+        prize_pool=pool.total,
+        overlay=pool.overlay,
     )
 
 
@@ -197,8 +199,6 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     A withdrawn move, or the move of a player since unregistered, is not shown.
     Two queries whatever the number of moves.
     """
-    from tables.models import Move
-
     moves = (Move.objects.filter(tournament_id=tournament_id)
              .exclude(status=Move.Status.CANCELLED)
              .exclude(entry__status=Entry.Status.UNREGISTERED))
@@ -212,7 +212,9 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     return {
         "moves": [
             {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick}
+             "reason": reason, "random": random_pick,
+             # House 9-C / TDA 11: the mover was the player due the big blind next.
+             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
             for name, ft, fs, tt, ts, status, reason, random_pick in rows
         ],
         "moves_more": pending - pending_shown,
@@ -221,13 +223,30 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
 
 LEADERS_SHOWN = 5
 PLACES_SHOWN = 5
+BOUNTIES_SHOWN = 5
+
+
+def biggest_bounties(tournament: Tournament, limit: int = BOUNTIES_SHOWN) -> list[dict[str, Any]]:
+    """The players still in with the biggest bounties on their heads, in one query.
+
+    A head is the bounty per entry (one more for each rebuy) and what knockouts
+    added to it in a progressive knockout (tournament.services.bounties).
+    """
+    if tournament.bounty <= 0:
+        return []
+    added = Coalesce(Sum("bounty_awards__amount", filter=Q(bounty_awards__kind="head")), 0,
+                     output_field=BigIntegerField())
+    rows = (Entry.objects.filter(tournament=tournament, status__in=ACTIVE)
+            .annotate(head=(F("rebuys") + 1) * tournament.bounty + added)
+            .order_by("-head", "number").values_list("player__name", "head")[:limit])
+    return [{"name": name, "bounty": head} for name, head in rows]
 
 
 def tv_extras(tournament: Tournament) -> dict[str, Any]:
     """What the TV shows beside the clock: schedule, announcement, logo, leaders, places.
 
-    Two queries at most whatever the field size: the chip leaders (when counts
-    exist) and, once finished, the top places.
+    Three queries at most whatever the field size: the chip leaders (when counts
+    exist), the biggest bounties (in a bounty event) and, once finished, the top places.
     """
     finished = tournament.status == Tournament.Status.FINISHED
     leaders = []
@@ -255,6 +274,7 @@ def tv_extras(tournament: Tournament) -> dict[str, Any]:
                                if tournament.announcement_until else None),
         "logo_version": tournament.logo_version if tournament.logo_type else 0,
         "chip_leaders": leaders,
+        "bounties": [] if finished else biggest_bounties(tournament),
         "places": places,
     }
 
@@ -294,6 +314,34 @@ def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
     if match := TABLE_NUMBER.fullmatch(query):
         return entries.filter(table__number=int(match[1]), status=Entry.Status.SEATED)
     if query:
-        return entries.filter(Q(player__name__icontains=query)
-                              | Q(player__nickname__icontains=query))
+        match = Q(player__name__icontains=query) | Q(player__nickname__icontains=query)
+        if name_domain.wants_fuzzy(query) and not entries.filter(match).exists():
+            # Nothing contains it: near misses instead, every name scored in Python (one query).
+            match = Q(pk__in=name_domain.fuzzy_keys(query, entries.values_list(
+                "pk", "player__name", "player__nickname")))
+        return entries.filter(match)
     return entries
+
+
+LOOKUP_LIMIT = 20
+
+
+def lookup_entries(tournament: Tournament, query: str, *, limit: int = LOOKUP_LIMIT
+                   ) -> list[Entry]:
+    """The public seat lookup: entries whose player's name or nickname contains the query
+    (one CJK character is enough); when none does, near misses of a Latin name ("Negranu"
+    finds Negreanu). At most three queries whatever the field size."""
+    query = " ".join(query.split())
+    if not name_domain.long_enough(query):
+        return []
+    live = (Entry.objects.filter(tournament=tournament).exclude(status=Entry.Status.UNREGISTERED)
+            .select_related("player", "table"))
+    found = list(live.filter(Q(player__name__icontains=query)
+                             | Q(player__nickname__icontains=query))
+                 .order_by("player__name", "-number")[:limit])
+    if not found and name_domain.wants_fuzzy(query):
+        keys = name_domain.fuzzy_keys(
+            query, live.values_list("pk", "player__name", "player__nickname"), limit=limit)
+        by_pk = live.in_bulk(keys)
+        found = [by_pk[key] for key in keys if key in by_pk]
+    return found

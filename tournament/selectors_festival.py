@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import Count, Q, Sum
 
+from tournament.cache import cache_read, cache_write_many, tournament_version
 from tournament.domain import payouts as payout_domain
 from tournament.models import (
     Advance,
@@ -23,7 +24,7 @@ from tournament.models import (
     Tournament,
 )
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 CHIP_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON)
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
@@ -114,7 +115,7 @@ def stack_figures(tournament: Tournament, *, leaders: int = 10) -> StackFigures:
     _share_tied_ranks(rows)
     return StackFigures(
         players_left=live,
-        average=in_play.total // live if live else 0,
+        average=payout_domain.average_stack(in_play.total, live) or 0,
         leaders=rows,
         reconciliation=Reconciliation(counted=counted["total"], in_play=in_play,
                                       counted_players=counted["n"], live_players=live,
@@ -127,8 +128,6 @@ def stack_figures_cached(tournament_id: int, *, leaders: int = 10) -> StackFigur
 
     For screens that poll (the TV): an unchanged poll costs two cache reads.
     """
-    from tournament.cache import cache_read, cache_write_many, tournament_version
-
     key = f"floorman:stacks:{tournament_id}:{tournament_version(tournament_id)}:{leaders}"
     _reachable, figures = cache_read(key)
     if figures is None:

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 from django.db.models import Sum
 
-from tournament.models import BountyAward, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors_festival import placed_prizes
+from tournament.models import BountyAward, ChipCount, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import chips_in_play, placed_prizes
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
 
@@ -30,10 +31,6 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
 
     The prizes left are the payout table's places 1 to the number of players left.
     """
-    from tournament.models import ChipCount
-    from tournament.selectors import field_figures, payout_table
-    from tournament.selectors_festival import chips_in_play
-
     players = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                    .select_related("player", "table").order_by("number"))
     counted = dict(ChipCount.objects.filter(entry__in=players, current=True)
@@ -60,8 +57,6 @@ def prizes_due(tournament: Tournament) -> dict[int, int]:
 
     A deal in force replaces the table's amount for its players.
     """
-    from tournament.selectors import field_figures, payout_table
-
     if tournament.status == Tournament.Status.FINISHED:
         due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
                    .values_list("pk", "payout"))
@@ -86,9 +81,9 @@ def bounties_on_heads(tournament: Tournament, *, limit: int | None = None) -> li
     added = dict(BountyAward.objects.filter(tournament=tournament, kind=BountyAward.Kind.HEAD)
                  .values("entry_id").annotate(total=Sum("amount"))
                  .values_list("entry_id", "total"))
-    rows = [{"entry": e, "bounty": tournament.bounty + added.get(e.pk, 0)}
+    rows = [{"entry": e, "bounty": tournament.bounty * (1 + e.rebuys) + added.get(e.pk, 0)}
             for e in Entry.objects.filter(tournament=tournament,
-                                          status__in=(Entry.Status.SEATED, Entry.Status.WAITING))
+                                          status__in=Entry.LIVE_STATUSES)
             .select_related("player", "table")]
     rows.sort(key=lambda r: (-r["bounty"], r["entry"].number))
     return rows[:limit] if limit else rows

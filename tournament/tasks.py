@@ -11,7 +11,7 @@ from celery.signals import worker_ready
 from tournament import broker
 from tournament.cache import cache_add, cache_delete_many, cache_repair
 from tournament.domain import clock as clock_domain
-from tournament.models import Clock, Tournament
+from tournament.models import Clock, Entry, Tournament
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
 
@@ -129,7 +129,6 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     from django.utils import translation
     from django.utils.translation import gettext as _
 
-    from tournament.models import Entry
 
     entry = Entry.objects.select_related("player", "table", "tournament").filter(pk=entry_id).first()
     if entry is None or not entry.player.email or entry.table is None:

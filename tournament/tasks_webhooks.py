@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from tournament.services.webhooks import webhook_attempt, webhooks_reconcile
+
 
 @shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=None)
 def webhook_deliver(self, delivery_id: int) -> str:
     """One attempt; a failure worth retrying comes back after an exponential backoff."""
-    from tournament.services.webhooks import webhook_attempt
-
     wait = webhook_attempt(delivery_id=delivery_id)
     if wait is None:
         return "done"
@@ -20,6 +20,4 @@ def webhook_deliver(self, delivery_id: int) -> str:
 @shared_task(ignore_result=True)
 def webhook_reconcile() -> int:
     """Beat: deliveries the broker never took, or whose retry was lost, go out again."""
-    from tournament.services.webhooks import webhooks_reconcile
-
     return webhooks_reconcile()

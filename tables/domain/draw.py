@@ -66,12 +66,16 @@ def two_step_draw(
     stack = list(seat_cards)
     rng.shuffle(stack)  # step 1: shown, shuffled face down, stacked
     if high_cards is None:
+        # Several tables breaking at once can hold more players than one deck has
+        # cards: the floor then deals from as many decks as it takes (equal cards
+        # keep the order the players were dealt in).
         deck = [rank + suit for rank in RANKS for suit in SUITS]
-        if len(players) > len(deck):
-            raise ValueError("more players than cards in a deck")
+        deck *= -(-len(players) // len(deck)) or 1
         high_cards = rng.sample(deck, len(players))  # step 2: one card face up each
-    if len(high_cards) != len(players) or len(set(high_cards)) != len(high_cards):
+    elif len(set(high_cards)) != len(high_cards):
         raise ValueError("need one distinct high card per player")
+    if len(high_cards) != len(players):
+        raise ValueError("need one high card per player")
     ranked = sorted(
         zip(players, high_cards, strict=True), key=lambda pc: card_strength(pc[1]), reverse=True
     )

@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 
 from tables.domain import balancing, seating
 from tables.models import Move, Table
+from tables.services.buttons import button_record, buttons_advance, current_level
 from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
@@ -99,6 +100,7 @@ def entry_bust(
     rng: random.Random | None = None,
     expected_table: int | None = None,
     expected_seat: int | None = None,
+    button: int | None = None,
 ) -> BustResult:
     """Record a bust-out: the finishing place, who knocked the player out, then the plan.
 
@@ -107,6 +109,7 @@ def entry_bust(
     unless every one of them has a starting stack entered: then the bigger
     stack finishes higher. ``expected_table``/``expected_seat``: where the
     screen showed the player; a player who has moved since is not busted.
+    ``button``: the button seat at the bust's table, when the floor tapped it.
     """
     tournament = lock_tournament(tournament_id)
     if tournament.status == Tournament.Status.FINISHED:
@@ -133,6 +136,10 @@ def entry_bust(
         raise ServiceError(_("Chips cannot be negative."), field="chips_at_start")
     place = _live_count(tournament)
     table, seat = entry.table, entry.seat
+    if button is not None:
+        at = now()
+        button_record(table, button, tournament=tournament, at=at,
+                      level=current_level(tournament, at), field="button")
     entry.status = Entry.Status.BUSTED
     entry.table, entry.seat, entry.wait_for_button = None, None, False
     entry.finish_place = place
@@ -154,6 +161,8 @@ def entry_bust(
         "busted_by": hitman.pk if hitman else None, "chips_at_start": chips_at_start,
         "bounty": tournament.bounty if hitman else 0, "moves_cancelled": cancelled,
     }
+    if button is not None:
+        payload["button"] = button
     event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
     seated = seat_waiting_list(tournament=tournament, rng=rng)
     if seated:
@@ -164,9 +173,11 @@ def entry_bust(
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
         plan = balancing.Plan()
     else:
-        # "Halted" exists only once hands are dealt (the clock has started).
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
-                                 halt=tournament.status == Tournament.Status.RUNNING)
+        # "Halted" exists only once hands are dealt (the clock has started); before
+        # that there is no button to ask for either.
+        running = tournament.status == Tournament.Status.RUNNING
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
+                                 ask_buttons=running)
         plan = applied.plan
         payload["plan"] = applied.summary()
         left = place - 1
@@ -410,11 +421,13 @@ def move_confirm(*, actor, tournament_id: int, move_id: int,
 
 @transaction.atomic
 def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, seat: int,
-               expected_table: int | None = None, expected_seat: int | None = None) -> AuditEvent:
+               expected_table: int | None = None, expected_seat: int | None = None,
+               button: int | None = None) -> AuditEvent:
     """Move a seated player by hand (a wrong seat, a special need: house rules 6 and 8).
 
     The player's pending move, if any, is withdrawn: one move per player.
     ``expected_table``/``expected_seat``: where the screen showed the player.
+    ``button``: the button seat at the table the player leaves, when tapped.
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
@@ -445,12 +458,15 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
                            % {"table": table.number, "seat": seat, "name": holder.player.name},
                            field="seat")
     at = now()
+    if button is not None:
+        button_record(entry.table, button, tournament=tournament, at=at,
+                      level=current_level(tournament, at), field="button")
     withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)
     event = record(tournament=tournament, actor=actor, kind="entry_moved", payload={
         "entry": entry.pk, "name": entry.player.name, "from": [entry.table.number, entry.seat],
-        "to": [table.number, seat], "moves_withdrawn": withdrawn}, at=at)
+        "to": [table.number, seat], "moves_withdrawn": withdrawn, "button": button}, at=at)
     Move.objects.create(
         tournament=tournament, entry=entry, from_table=entry.table, from_seat=entry.seat,
         to_table=table, to_seat=seat, reason=Move.Reason.MANUAL, status=Move.Status.DONE,
@@ -461,16 +477,21 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
 
 
 @transaction.atomic
-def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = None) -> AuditEvent:
+def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = None,
+                   random_ok: bool = False) -> AuditEvent:
     """Run the plan now (after registrations, a table opened, or a manual move).
 
     The payload's ``plan`` says what it did (``moves``: how many to make).
+    While play runs, a balance that needs an unknown button asks for it first
+    (``plan.buttons_wanted``); ``random_ok``: the floor skipped the question,
+    the mover is picked at random.
     """
     tournament = lock_tournament(tournament_id)
     event = record(tournament=tournament, actor=actor, kind="tables_balanced", payload={})
-    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng,
-                             halt=tournament.status == Tournament.Status.RUNNING)
-    event.payload = {"plan": applied.summary()}
+    running = tournament.status == Tournament.Status.RUNNING
+    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
+                             ask_buttons=running and not random_ok)
+    event.payload = {"plan": applied.summary(), "random_ok": random_ok}
     event.save(update_fields=["payload"])
     _notify_moves_on_commit(event)
     return event
@@ -521,5 +542,6 @@ def hand_next(*, actor, tournament_id: int) -> AuditEvent:
         return _hand_for_hand_switch(tournament, actor, on=False, why="bubble")
     tournament.hand_number += 1
     tournament.save(update_fields=["hand_number"])
+    buttons = buttons_advance(tournament, now())
     return record(tournament=tournament, actor=actor, kind="hand_next",
-                  payload={"hand": tournament.hand_number})
+                  payload={"hand": tournament.hand_number, "buttons": buttons})

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tables.services.buttons import ask_for_buttons, clear_asked, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import now
@@ -27,11 +28,15 @@ class Applied:
 
     plan: balancing.Plan
     updated: list[dict] = field(default_factory=list)
+    # Tables whose button the floor is asked to tap before the balance moves.
+    buttons_wanted: tuple[int, ...] = ()
 
     def summary(self) -> dict:
         summary = plan_summary(self.plan)
         if self.updated:
             summary["updated"] = self.updated
+        if self.buttons_wanted:
+            summary["buttons_wanted"] = list(self.buttons_wanted)
         return summary
 
 
@@ -44,7 +49,7 @@ def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
 
 def plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
-    halt: bool = True,
+    halt: bool = True, ask_buttons: bool = False,
 ) -> Applied:
     """Plan breaks, balancing and the final table on the state as it is, and apply it.
 
@@ -55,16 +60,20 @@ def plan_and_apply(
     when a break or the final table moves them again their pending move is
     updated in place. ``halt=False``: no table is marked halted (no hands are
     dealt yet: registrations before the start, the balance at the start).
+    ``ask_buttons``: a balance that needs an unknown button waits for the floor
+    to tap it (``tables.services.buttons``); stale buttons count as unknown.
     """
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    by_number = domain_tables(tables, tournament)
+    at = now()
     rows = {t.number: t for t in tables}
+    by_number = forget_stale(domain_tables(tables, tournament), rows, tournament, at)
     # Empty tables are spares: they take no part in breaking or balancing.
     in_play = [t for t in by_number.values() if t.count]
     total = sum(t.count for t in in_play)
     if len(in_play) > 1 and total <= tournament.final_table_size:
         _make_room_for_final_table(tournament, in_play, rows)
-        by_number = domain_tables([rows[t.number] for t in in_play], tournament)
+        by_number = forget_stale(domain_tables([rows[t.number] for t in in_play], tournament),
+                                 rows, tournament, at)
         in_play = list(by_number.values())
     pending = {m.entry_id: m for m in Move.objects.filter(tournament=tournament,
                                                           status=Move.Status.PENDING)}
@@ -78,6 +87,13 @@ def plan_and_apply(
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
+    if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament)):
+        plan = balancing.Plan(halted=plan.halted)
+        if plan.halted:
+            Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
+        return Applied(plan, buttons_wanted=wanted)
+    if any(t.button_wanted for t in tables):
+        clear_asked(tournament)
     if plan.is_empty:
         if plan.halted:
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)

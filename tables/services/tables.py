@@ -7,10 +7,12 @@ from django.db.models import Max
 from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
+from tables.services.buttons import button_record, current_level, still_wanted
+from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament
+from tournament.services.base import ServiceError, lock_tournament, now
 
 #: More tables than this at once are asked to be confirmed by the screen first.
 CONFIRM_TABLES_OVER = 20
@@ -111,17 +113,28 @@ def tables_restore(*, tournament, removed: dict) -> list[int]:
 @transaction.atomic
 def table_set_button(*, actor, tournament_id: int, table_number: int,
                      seat: int | None) -> AuditEvent:
-    """Staff record where the button is (or forget it with None)."""
+    """Staff record where the button is (or forget it with None), with its age.
+
+    A balance waiting for the buttons (``tables.services.buttons``) runs once
+    the last table asked for has its button.
+    """
     tournament = lock_tournament(tournament_id)
     table = _table(tournament, table_number)
-    if seat is not None and not 1 <= seat <= table.capacity:
-        raise ServiceError(_("Table %(number)s has seats 1 to %(capacity)s.")
-                           % {"number": table.number, "capacity": table.capacity}, field="seat")
-    before = table.button
-    table.button = seat
-    table.save(update_fields=["button"])
-    return record(tournament=tournament, actor=actor, kind="table_button_set",
-                  payload={"table": table.number, "before": before, "after": seat})
+    before, wanted = table.button, table.button_wanted
+    at = now()
+    button_record(table, seat, tournament=tournament, at=at, level=current_level(tournament, at))
+    event = record(tournament=tournament, actor=actor, kind="table_button_set",
+                   payload={"table": table.number, "before": before, "after": seat})
+    if wanted and seat is not None and not still_wanted(tournament):
+        applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
+        event.payload["plan"] = applied.summary()
+        event.save(update_fields=["payload"])
+        from tables.services.floor import (
+            _notify_moves_on_commit,  # floor imports this module's peers
+        )
+
+        _notify_moves_on_commit(event)
+    return event
 
 
 @transaction.atomic

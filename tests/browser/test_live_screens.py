@@ -48,7 +48,7 @@ def player(page: Page, name: str):
 
 
 def test_a_bust_on_one_floor_phone_shows_on_the_other_and_a_stale_bust_is_refused(
-    live_server, new_page, log_in, floor, floor2, director, make_tournament, artifacts
+    live_server, new_page, log_in, floor_user, floor2, director, make_tournament, artifacts
 ):
     from tournament.models import Entry
 

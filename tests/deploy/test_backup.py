@@ -18,6 +18,7 @@ from django.urls import reverse
 from tables.models import Move, Table
 from tables.services import floor as floor_services
 from tables.services import tables_add
+from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
 from tournament import backup
 from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Structure, Tournament
@@ -38,6 +39,8 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Player {n} 李",
                               email=f"p{n}@example.com", rng=rng) for n in range(players)]
     clock_start(tournament_id=t.pk, actor=director)
+    for number in range(1, 6):  # buttons known: balance moves happen at each bust (issue 16)
+        table_set_button(actor=floor_user, tournament_id=t.pk, table_number=number, seat=1)
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
     busts = min(12, players // 2 - 1)
     for victim, by in zip(entries[:busts], entries[-busts:], strict=True):

@@ -247,7 +247,8 @@ def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
         endpoint = WebhookEndpoint.objects.create(
             tournament=tournament, url=receiver.url, secret="s" * 32, events=["level"],
             created_at=timezone.now())
-        delivery = WebhookDelivery.objects.create(endpoint=endpoint, event="level",
+        delivery = WebhookDelivery.objects.create(endpoint=endpoint, tournament=tournament,
+                                                  event="level",
                                                   payload={"event": "level"},
                                                   created_at=timezone.now())
         # Queued just now: its task may still come.

@@ -146,9 +146,9 @@ def test_day2_seats_every_advancing_bag_once_over_the_fewest_tables(make_tournam
         clock_start(tournament_id=t.pk, actor=director)
     for _ in range(2):  # flight B plays further than the others
         clock_next_level(tournament_id=flights[1].pk, actor=director)
-    for t in flights:
+    for n, t in enumerate(flights, start=1):  # (ids are not small on PostgreSQL)
         day_end(actor=director, tournament_id=t.pk)
-        bag_everyone(t, floor_user, chips=lambda e, t=t: 20000 + e.number + 1000 * t.pk)
+        bag_everyone(t, floor_user, chips=lambda e, n=n: 20000 + e.number + 1000 * n)
         day_seal(actor=director, tournament_id=t.pk)
     day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(5))
     survivors = 17 + 17 + 8

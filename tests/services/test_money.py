@@ -297,3 +297,36 @@ def test_two_cashiers_paying_the_same_prize_at_once_pay_it_once(make_tournament,
     assert len(results) == 1 and len(errors) == 2
     assert all("paid already" in e for e in errors)
     assert Payment.objects.filter(kind="prize", entry=third).count() == 1
+
+
+@pytest.mark.django_db
+def test_bounties_are_taken_with_buy_ins_and_rebuys_apart_from_the_prize_pool(make_tournament,
+                                                                              director):
+    from tournament.reports import cash_report
+    from tournament.selectors import field_figures
+    from tournament.selectors_money import bounties_on_heads
+    from tournament.services.registration import entry_rebuy, entry_unregister
+
+    t = make_tournament(buy_in=100, fee=10, bounty=20, rebuy_allowed=True, rebuy_amount=100,
+                        rebuy_chips=10_000)
+    entries = field(t, director, 4, 1)
+    entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
+    refund = Payment.objects.get(kind="refund")
+    assert (refund.amount, refund.fee, refund.bounty) == (-100, -10, -20)
+    # Three buy-ins and a rebuy make the prize pool; the bounties stay out of it.
+    assert field_figures(t).prize_pool == 400
+    report = cash_report(tournament=t).total
+    assert (report.buyins, report.fees, report.bounties, report.rebuys, report.refunds) == (
+        400, 30, 80, 100, -100)
+    assert report.net == 300 + 30 + 60 + 100 + 20
+    start(t)
+    heads = {row["entry"].pk: row["bounty"] for row in bounties_on_heads(t)}
+    assert heads == {entries[0].pk: 40, entries[1].pk: 20, entries[2].pk: 20}
+    bust(t, director, entries[1], by=entries[0])
+    bust(t, director, entries[0], by=entries[2])  # the rebuy's bounty goes with the entry's
+    won = dict(BountyAward.objects.filter(kind__in=("cash", "own")).values_list("source", "amount"))
+    assert won == {entries[1].pk: 20, entries[0].pk: 40, entries[2].pk: 20}
+    # Every bounty taken in is paid out once, none of it from the prize pool.
+    assert sum(won.values()) == report.bounties
+    assert sum(Entry.objects.filter(tournament=t).values_list("payout", flat=True)) == 400

@@ -124,7 +124,8 @@ def test_a_worker_killed_mid_level_loses_no_level_start(make_stack):
 
 
 def test_a_replacement_started_within_the_same_level_records_its_end_without_beat(make_stack):
-    level_seconds = 5
+    # Long enough that the replacement is up before the level ends on a loaded machine.
+    level_seconds = 15
     stack = make_stack(reconcile_seconds=30)
     first = stack.start_worker("worker-1", concurrency=1)
     tournament_id = stack.dbtool(

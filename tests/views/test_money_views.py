@@ -6,8 +6,8 @@ import pytest
 from django.test import Client
 
 from tests.services.test_floor import field
-from tests.services.test_money import bust, down_to, start
-from tournament.models import BountyAward, Deal, Entry, Payment
+from tests.services.test_money import bust, down_to, record_deal, start
+from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
 from tournament.selectors_money import deal_inputs
 
 
@@ -116,7 +116,8 @@ def test_cashier_pays_from_the_unpaid_list_and_prints_a_receipt(three_left, dire
     # The room's cash report counts the prize and the bounty paid out of the drawer.
     report = cash_report(tournament=t)
     assert report.total.payouts == -(200 + 20)
-    assert report.total.net == 1000 - 220
+    assert report.total.bounties == 10 * 20  # taken with the buy-ins, apart from the pool
+    assert report.total.net == 1000 + 200 - 220
     receipt = client.get(f"/t/{t.pk}/receipts/{payment.pk}/").content.decode()
     assert "200" in receipt and "Transfer" in receipt and "cashier" in receipt
     again = client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
@@ -226,3 +227,80 @@ def test_deal_stacks_start_from_the_last_counts(three_left, director, floor_user
     data = Client().get(f"/api/v1/tournaments/{t.pk}/chips/").json()
     assert [c["chips"] for c in data["counts"]] == [110000, 55000, 35000]
     assert (data["counted"], data["chips_in_play"], data["difference"]) == (200000, 200000, 0)
+
+
+def _undo_buttons(client, t) -> tuple[set[str], set[tuple[str, int | None]]]:
+    """The kinds of event the log offers an Undo for, and (kind, entry) of each."""
+    html = client.get(f"/t/{t.pk}/log/").content.decode()
+    offered = set()
+    for event in AuditEvent.objects.filter(tournament=t):
+        row = html.split(f'data-event="{event.pk}"', 1)[1].split("</tr>", 1)[0]
+        if f"/log/{event.pk}/undo/" in row:
+            offered.add((event.kind, event.payload.get("entry")))
+    return {kind for kind, _entry in offered}, offered
+
+
+@pytest.mark.django_db
+def test_the_log_offers_no_undo_the_money_services_would_refuse(three_left, director):
+    t, client = three_left, login(director)
+    players = deal_inputs(t).players
+    record_deal(t, director)
+    bust(t, director, players[2], by=players[0])
+    bust_event = AuditEvent.objects.filter(kind="entry_busted",
+                                           payload__entry=players[2].pk).get()
+    kinds, _offered = _undo_buttons(client, t)
+    assert {"deal_recorded", "entry_busted"} <= kinds
+    client.post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
+    award = BountyAward.objects.get(kind="cash")
+    client.post(f"/t/{t.pk}/cashier/bounty/{award.pk}/paid/", {"method": "cash"})
+    kinds, offered = _undo_buttons(client, t)
+    # A share of the deal is paid, and the bounty of the bust: neither Undo would work.
+    assert "deal_recorded" not in kinds
+    assert ("entry_busted", players[2].pk) not in offered
+    assert {"prize_paid", "bounty_paid"} <= kinds
+    refused = client.post(f"/t/{t.pk}/log/{bust_event.pk}/undo/")
+    assert refused.status_code == 400 and "undo that payment first" in refused.content.decode()
+    prize = AuditEvent.objects.get(kind="prize_paid")
+    assert client.post(f"/t/{t.pk}/log/{prize.pk}/undo/").status_code == 200
+    kinds, offered = _undo_buttons(client, t)
+    assert "deal_recorded" in kinds and ("entry_busted", players[2].pk) not in offered
+    bounty = AuditEvent.objects.get(kind="bounty_paid")
+    assert client.post(f"/t/{t.pk}/log/{bounty.pk}/undo/").status_code == 200
+    assert ("entry_busted", players[2].pk) in _undo_buttons(client, t)[1]
+
+
+def _tv_state(t):
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+    from django.urls import reverse
+
+    cache.clear()
+    with CaptureQueriesContext(connection) as captured:
+        html = Client().get(reverse("clock_state", args=[t.pk])).content.decode()
+    return html, len(captured)
+
+
+@pytest.mark.django_db
+def test_the_tv_shows_the_biggest_bounties_in_a_bounty_event(make_tournament, director):
+    plain = make_tournament(name="No bounties")
+    field(plain, director, 6, 1)
+    assert "Biggest bounties" not in _tv_state(plain)[0]
+    t = make_tournament(bounty=100, bounty_progressive=True)
+    entries = field(t, director, 30, 3)
+    start(t)
+    _html, before = _tv_state(t)
+    bust(t, director, entries[5], by=entries[2])
+    bust(t, director, entries[2], by=entries[7])
+    html, after = _tv_state(t)
+    section = html.split('class="bounties"', 1)[1].split("</section>", 1)[0]
+    assert "Biggest bounties" in section
+    names = [Entry.objects.get(pk=e.pk).player.name for e in (entries[7], entries[0])]
+    # entries[2] carried 150 when busted: 75 paid to entries[7], 75 onto their 100.
+    assert section.index(names[0]) < section.index(names[1]) and "175" in section
+    assert section.count("<li>") == 5
+    small = make_tournament(name="Six", bounty=100, bounty_progressive=True)
+    field(small, director, 6, 1)
+    start(small)
+    # The TV's cost does not grow with the knockouts or the field.
+    assert after == before == _tv_state(small)[1]

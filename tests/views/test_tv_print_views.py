@@ -285,15 +285,15 @@ def test_cash_report_by_method_and_cashier_and_its_csv(tournament, director, cas
 
     response = _client(director).get(reverse("cash_report", args=[tournament.pk]) + "?format=csv")
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["section", "name", "buyins", "fees", "rebuys", "addons", "refunds",
-                       "payouts", "net", "payments"]
+    assert rows[0] == ["section", "name", "buyins", "fees", "bounties", "rebuys", "addons",
+                       "refunds", "payouts", "net", "payments"]
     by = {(r[0], r[1]): r[2:] for r in rows[1:]}
     # Card: A's buy-in and fee. Cash: B and C in, A's rebuy, C refunded with the fee.
-    assert by[("method", "Card")] == ["100", "10", "0", "0", "0", "0", "110", "1"]
-    assert by[("method", "Cash")] == ["200", "10", "100", "0", "-100", "0", "210", "4"]
-    assert by[("cashier", "cashier")] == ["200", "20", "100", "0", "0", "0", "320", "3"]
-    assert by[("cashier", "director")] == ["100", "0", "0", "0", "-100", "0", "0", "2"]
-    assert by[("total", "")] == ["300", "20", "100", "0", "-100", "0", "320", "5"]
+    assert by[("method", "Card")] == ["100", "10", "0", "0", "0", "0", "0", "110", "1"]
+    assert by[("method", "Cash")] == ["200", "10", "0", "100", "0", "-100", "0", "210", "4"]
+    assert by[("cashier", "cashier")] == ["200", "20", "0", "100", "0", "0", "0", "320", "3"]
+    assert by[("cashier", "director")] == ["100", "0", "0", "0", "0", "-100", "0", "0", "2"]
+    assert by[("total", "")] == ["300", "20", "0", "100", "0", "-100", "0", "320", "5"]
 
     from django.utils import timezone
 

@@ -11,8 +11,9 @@ from typing import Any
 from django.db.models import Count
 
 from tables.models import Table
-from tournament.models import Entry, Tournament
+from tournament.models import ChipCount, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_festival import chips_in_play
 from tournament.selectors_money import (
     bounties_on_heads,
     bounties_won,
@@ -21,7 +22,7 @@ from tournament.selectors_money import (
     prizes_due,
 )
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -133,9 +134,6 @@ def chips_resource(t: Tournament) -> dict[str, Any]:
     Also the chips in play (less colour-up removals) and the difference from the
     counts, as the room's own screens show them.
     """
-    from tournament.models import ChipCount
-    from tournament.selectors_festival import chips_in_play
-
     rows = (ChipCount.objects.filter(tournament=t, current=True,
                                      entry__status__in=Entry.LIVE_STATUSES)
             .order_by("-chips", "entry__number")

@@ -197,6 +197,11 @@ def prize_pool(
                         rebuy_amount=rebuy_amount, addons=addons, addon_amount=addon_amount,
                         guarantee=guarantee)
     collected = buyins * buyin_amount + rebuys * rebuy_amount + addons * addon_amount
+    return pool_with_guarantee(collected=collected, guarantee=guarantee)
+
+
+def pool_with_guarantee(*, collected: int, guarantee: int) -> PrizePool:
+    """The prize pool for money collected: at least the guarantee, the house paying the overlay."""
     total = max(collected, guarantee)
     return PrizePool(collected=collected, guarantee=guarantee, total=total,
                      overlay=total - collected)

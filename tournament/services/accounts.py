@@ -20,7 +20,7 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
-from tournament.permissions import DIRECTOR, ROLES
+from tournament.permissions import DIRECTOR, ROLES, has_role
 from tournament.services.audit import ServiceError, record
 
 User = get_user_model()
@@ -92,8 +92,6 @@ def login_succeeded(*, request: HttpRequest | None, username: str) -> None:
 
 
 def _director_check(actor) -> None:
-    from tournament.permissions import has_role
-
     if not has_role(actor, DIRECTOR):
         raise ServiceError(_("Only a director manages staff accounts."))
 

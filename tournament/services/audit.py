@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tournament.cache import changed_on_commit
 from tournament.models import AuditEvent, Tournament
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 
-__all__ = ["ServiceError", "acting_user", "lock_tournament", "now", "record"]
+__all__ = ["ServiceError", "acting_user", "after_record", "lock_tournament", "now", "record"]
+
+# What else follows an audit event (webhooks, tournament.services.webhooks). The
+# modules that react register here from TournamentConfig.ready(): they import
+# ``record`` themselves, so ``record`` cannot import them.
+_AFTER_RECORD: list[Callable[[AuditEvent], None]] = []
+
+
+def after_record(hook: Callable[[AuditEvent], None]) -> None:
+    """Call ``hook(event)`` for every event recorded against a tournament (once per hook)."""
+    if hook not in _AFTER_RECORD:
+        _AFTER_RECORD.append(hook)
 
 
 def record(
@@ -29,12 +41,6 @@ def record(
     )
     if tournament is not None:
         changed_on_commit(tournament.pk, version=event.pk)
-        webhooks_on_commit(event)
+        for hook in _AFTER_RECORD:
+            hook(event)
     return event
-
-
-def webhooks_on_commit(event: AuditEvent) -> None:
-    # Webhooks carry some of these events out, once the change has committed.
-    from tournament.services.webhooks import webhooks_on_commit as queue
-
-    queue(event)

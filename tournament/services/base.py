@@ -5,7 +5,8 @@ from __future__ import annotations
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from tournament.models import Tournament
+from tournament.domain.clock import ClockState
+from tournament.models import Clock, Flight, Level, Tournament
 
 
 class ServiceError(Exception):
@@ -39,10 +40,27 @@ def lock_tournament(tournament_id: int, *, bagged_ok: bool = False) -> Tournamen
         tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
     except Tournament.DoesNotExist as exc:
         raise ServiceError(gettext("That tournament does not exist.")) from exc
-    if tournament.status == Tournament.Status.FINISHED and not bagged_ok:
-        from tournament.models import Flight
-
-        if Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists():
-            raise ServiceError(gettext(
-                "This flight is bagged: only the director's correction can change it."))
+    if (tournament.status == Tournament.Status.FINISHED and not bagged_ok
+            and Flight.objects.filter(tournament=tournament, status=Flight.Status.BAGGED).exists()):
+        raise ServiceError(gettext(
+            "This flight is bagged: only the director's correction can change it."))
     return tournament
+
+
+def tournament_levels(tournament: Tournament) -> list[Level]:
+    """The tournament's levels in order (the clock's, and every reader of the clock's)."""
+    return list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
+
+
+def clock_state(clock: Clock) -> ClockState:
+    """The stored clock as the pure domain reads it (``tournament.domain.clock``).
+
+    Here rather than in ``services/clock.py`` so that the table services, which
+    ``services/clock.py`` imports, can read the clock without an import cycle.
+    """
+    return ClockState(
+        running=clock.running,
+        anchor_at=clock.anchor_at,
+        elapsed_at_anchor=clock.elapsed_at_anchor,
+        version=clock.version,
+    )

@@ -13,7 +13,8 @@ from tournament.services.base import ServiceError, now
 def _bounty_of(tournament: Tournament, entry: Entry) -> int:
     added = BountyAward.objects.filter(entry=entry, kind=BountyAward.Kind.HEAD).aggregate(
         total=Sum("amount", default=0))["total"]
-    return bounty_domain.current_bounty(tournament.bounty, [added])
+    # Each rebuy bought another bounty with its chips (registration.entry_rebuy).
+    return bounty_domain.current_bounty(tournament.bounty * (1 + entry.rebuys), [added])
 
 
 def bounties_on_bust(*, tournament: Tournament, event: AuditEvent, entry: Entry,

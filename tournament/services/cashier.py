@@ -50,7 +50,7 @@ def prize_mark_paid(*, actor, tournament_id: int, entry_id: int, method: str) ->
 def bounty_mark_paid(*, actor, tournament_id: int, award_id: int, method: str) -> Payment:
     tournament = lock_tournament(tournament_id)
     method = _method(method)
-    award = (BountyAward.objects.select_for_update().select_related("entry__player")
+    award = (BountyAward.objects.select_for_update(of=("self",)).select_related("entry__player")
              .filter(tournament=tournament, pk=award_id,
                      kind__in=(BountyAward.Kind.CASH, BountyAward.Kind.OWN)).first())
     if award is None:

@@ -15,22 +15,29 @@ from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+
+# clock_state and tournament_levels live in services/base.py (table services read them
+# too); importing them from here still works.
+from tournament.services.base import (
+    ServiceError,
+    clock_state,
+    lock_tournament,
+    now,
+    tournament_levels,
+)
 
 MAX_LEVEL_SECONDS = 24 * 3600
 
+# What else happens as the clock records a level start (a day that ends at the end
+# of a level, tournament.services.days). Registered from TournamentConfig.ready():
+# days imports this module, so this module cannot import days.
+_AT_LEVEL_START: list[Callable[..., object]] = []
 
-def tournament_levels(tournament: Tournament) -> list[Level]:
-    return list(Level.objects.filter(structure_id=tournament.structure_id).order_by("order"))
 
-
-def clock_state(clock: Clock) -> ClockState:
-    return ClockState(
-        running=clock.running,
-        anchor_at=clock.anchor_at,
-        elapsed_at_anchor=clock.elapsed_at_anchor,
-        version=clock.version,
-    )
+def at_level_start(hook: Callable[..., object]) -> None:
+    """Call ``hook(tournament=, level_index=, at=)`` as each level start is recorded."""
+    if hook not in _AT_LEVEL_START:
+        _AT_LEVEL_START.append(hook)
 
 
 def _reading_payload(levels: list[Level], state: ClockState, at: datetime) -> dict:
@@ -298,10 +305,9 @@ def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -
                             at=_structure_time_at(state, starts[index], at),
                         )
                     )
-                from tournament.services.days import day_end_at_boundary
-
                 # A day the director ended "at the end of this level" stops here.
-                day_end_at_boundary(tournament=tournament, level_index=reading.level_index, at=at)
+                for hook in _AT_LEVEL_START:
+                    hook(tournament=tournament, level_index=reading.level_index, at=at)
         closes_at = clock_domain.late_registration_closes_at(levels, tournament.late_reg_end_level)
         if (
             closes_at is not None

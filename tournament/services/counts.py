@@ -17,6 +17,7 @@ from tables.models import Table
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, ChipCount, ChipRemoval, Clock, Entry, Flight, Tournament
 from tournament.models_festival import MAX_CHIPS
+from tournament.selectors_festival import chips_in_play
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
@@ -99,8 +100,6 @@ def _table_entries(tournament: Tournament, table_number: int) -> tuple[Table, di
 
 
 def _check_table_total(tournament: Tournament, total: int) -> None:
-    from tournament.selectors_festival import chips_in_play
-
     in_play = chips_in_play(tournament)
     if in_play and total > in_play:
         raise ServiceError(

@@ -26,7 +26,7 @@ from tournament.services.counts import (
     write_counts,
 )
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 def _stop_clock(tournament: Tournament, at: datetime, *, elapsed: float | None = None) -> None:

@@ -9,8 +9,9 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
+from tournament.selectors import field_figures, payout_table
 from tournament.selectors_festival import placed_prizes
-from tournament.selectors_money import deal_in_force, deal_inputs
+from tournament.selectors_money import deal_in_force, deal_inputs, deal_payouts
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 
@@ -101,10 +102,8 @@ def deal_record(
 @transaction.atomic
 def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> AuditEvent:
     """Withdraw the deal in force: its players' prizes go back to the payout table."""
-    from tournament.selectors import field_figures, payout_table
-
     tournament = lock_tournament(tournament_id)
-    deal = (Deal.objects.select_for_update().filter(tournament=tournament, undone=False)
+    deal = (Deal.objects.select_for_update(of=("self",)).filter(tournament=tournament, undone=False)
             .select_related("event").first())
     if deal is None or (event_id is not None and deal.event_id != event_id):
         raise ServiceError(_("No deal in force to undo."))
@@ -130,7 +129,5 @@ def deal_apply_to_payouts(tournament: Tournament) -> None:
 
     Called by the floor's finish after it stores the table's payouts.
     """
-    from tournament.selectors_money import deal_payouts
-
     for entry_id, amount in deal_payouts(tournament).items():
         Entry.objects.filter(pk=entry_id).update(payout=amount)

@@ -27,7 +27,7 @@ from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
 
-LIVE = (Entry.Status.SEATED, Entry.Status.WAITING)
+LIVE = Entry.LIVE_STATUSES
 
 
 def _clean_name(name: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rapidfuzz import fuzz, process
 
+from tournament.domain.names import fuzzy_keys, long_enough, wants_fuzzy
 from tournament.models import Player
 
 
@@ -15,15 +16,21 @@ def search_text(raw: str, *, limit: int = 120) -> str:
 
 
 def players_matching(query: str, limit: int = 10) -> list[Player]:
-    """Players whose name or nickname contains the query, best first."""
+    """Players whose name or nickname contains the query (one CJK character is enough); when
+    none does, near misses of a Latin name ("Negranu" finds Negreanu); at most four queries."""
     query = search_text(query)
-    if not query:
+    if not long_enough(query):
         return []
     found = list(Player.objects.filter(name__icontains=query)[:limit])
     if len(found) < limit:
         seen = {p.pk for p in found}
         found += [p for p in Player.objects.filter(nickname__icontains=query)[:limit]
                   if p.pk not in seen][: limit - len(found)]
+    if not found and wants_fuzzy(query):
+        keys = fuzzy_keys(query, Player.objects.values_list("pk", "name", "nickname"),
+                          limit=limit)
+        by_pk = Player.objects.in_bulk(keys)
+        found = [by_pk[key] for key in keys if key in by_pk]
     return found
 
 

@@ -141,7 +141,8 @@ def entry_register(
     shift_places(tournament, +1)
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            method=method, amount=tournament.buy_in, fee=tournament.fee,
-                           chips=tournament.starting_stack, actor=acting_user(actor))
+                           bounty=tournament.bounty, chips=tournament.starting_stack,
+                           actor=acting_user(actor))
     seated = seat_entries(tournament=tournament, entries=[entry], rng=rng)
     event = record(tournament=tournament, actor=actor, kind="entry_registered", payload={
         "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
@@ -198,7 +199,8 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
         entry.rebuys += 1
     entry.save(update_fields=["addons", "rebuys"])
     Payment.objects.create(entry=entry, tournament=tournament, kind=kind, method=method,
-                           amount=amount, chips=chips, actor=acting_user(actor))
+                           amount=amount, chips=chips, actor=acting_user(actor),
+                           bounty=0 if addon else tournament.bounty)  # a rebuy buys a bounty
     return record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
                   payload={"entry": entry.pk, "amount": amount, "chips": chips, "method": method})
 
@@ -231,16 +233,18 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     payments = list(entry.payments.all())
     paid = sum(p.amount for p in payments)
     fees = sum(p.fee for p in payments)
+    bounties = sum(p.bounty for p in payments)
     # The refund takes the money out of the pool; the entry's chips leave play
     # with its status (chips in play count live and busted entries only).
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
-                           amount=-paid, fee=-fees, actor=acting_user(actor))
+                           amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
     Move.objects.filter(entry=entry, status=Move.Status.PENDING).update(
         status=Move.Status.CANCELLED)
     seated = seat_waiting_list(tournament=tournament, rng=rng)
     return record(tournament=tournament, actor=actor, kind="entry_unregistered",
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
-                           "refund": paid + fees, "amount": paid, "fee": fees, **before,
+                           "refund": paid + fees + bounties, "amount": paid, "fee": fees,
+                           "bounty": bounties, **before,
                            "seated": seated_payload(seated) if seated else None})
 
 
@@ -271,6 +275,7 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            amount=-refund.amount if refund else tournament.buy_in,
                            fee=-refund.fee if refund else tournament.fee,
+                           bounty=-refund.bounty if refund else tournament.bounty,
                            chips=0, actor=acting_user(actor))
     old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
@@ -318,8 +323,8 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     user = acting_user(actor)
     Payment.objects.bulk_create(
         [Payment(entry=e, tournament=tournament, kind=Payment.Kind.BUY_IN, method=method,
-                 amount=tournament.buy_in, fee=tournament.fee, chips=tournament.starting_stack,
-                 actor=user) for e in entries], batch_size=1000)
+                 amount=tournament.buy_in, fee=tournament.fee, bounty=tournament.bounty,
+                 chips=tournament.starting_stack, actor=user) for e in entries], batch_size=1000)
     record(tournament=tournament, actor=actor, kind="entries_imported",
            payload={"count": len(entries), "first": start, "last": start + len(entries) - 1})
     return [e.pk for e in entries]

@@ -30,7 +30,7 @@ EDITABLE_FIELDS = (
     "bounty_progressive",
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
-    "hand_for_hand_pauses_clock", "scheduled_start",
+    "hand_for_hand_pauses_clock", "button_fresh_minutes", "scheduled_start",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
@@ -55,6 +55,10 @@ def _check_settings(values: Mapping[str, Any]) -> None:
     if not 0 <= int(values.get("hand_for_hand_at") or 0) <= 10_000:
         raise ServiceError(_("Prompt hand-for-hand at between 0 and 10000 players left."),
                            field="hand_for_hand_at")
+    fresh = values.get("button_fresh_minutes")
+    if fresh is not None and not 1 <= int(fresh) <= 1440:
+        raise ServiceError(_("A button counts as known for 1 to 1440 minutes."),
+                           field="button_fresh_minutes")
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):
         raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")
@@ -64,6 +68,8 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
     values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
     if "hand_for_hand_at" in values and values["hand_for_hand_at"] in (None, ""):
         values["hand_for_hand_at"] = 0  # left empty: the bubble
+    if "button_fresh_minutes" in values and values["button_fresh_minutes"] in (None, ""):
+        del values["button_fresh_minutes"]  # left empty: as it was (30 by default)
     return values
 
 

@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext as _
 
 from tables.models import Table
 from tables.services import floor
 from tables.services import tables as table_services
-from tournament.models import AuditEvent, Clock, Entry, Tournament
+from tournament.models import AuditEvent, BountyAward, Clock, Deal, Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
-from tournament.services import registration
+from tournament.services import counts, days, registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
 from tournament.services.cashier import payment_undo
@@ -106,10 +107,36 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
     running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
     finished = tournament.status == Tournament.Status.FINISHED
+    money = _money_blockers(tournament, events)
     for event in events:
-        result[event.pk] = _blocker(event, entries, live_players, tables, occupied,
-                                    seated_tables, latest_clock, finished, running)
+        result[event.pk] = money.get(event.pk) or _blocker(
+            event, entries, live_players, tables, occupied, seated_tables, latest_clock,
+            finished, running)
     return result
+
+
+def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[int, str]:
+    """What the money services would refuse: a deal with a share paid or no longer in
+    force, a bust whose bounty was paid. Two queries, whatever the number of events."""
+    blockers: dict[int, str] = {}
+    deal_events = [e.pk for e in events if e.kind == "deal_recorded" and not e.undone_by_id]
+    if deal_events:
+        paid = Payment.objects.filter(kind=Payment.Kind.PRIZE,
+                                      entry__deal_shares__deal=OuterRef("pk"))
+        in_force = dict(Deal.objects.filter(tournament=tournament, undone=False,
+                                            event_id__in=deal_events)
+                        .annotate(paid=Exists(paid)).values_list("event_id", "paid"))
+        for pk in deal_events:
+            if pk not in in_force:
+                blockers[pk] = _("No deal in force to undo.")
+            elif in_force[pk]:
+                blockers[pk] = _("A prize of this deal has been paid: undo that payment first.")
+    busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
+    if busts:
+        for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
+                      .values_list("event_id", flat=True)):
+            blockers[pk] = _("The bounty of this bust has been paid: undo that payment first.")
+    return blockers
 
 
 def _blocker(event, entries, live_players, tables, occupied, seated_tables, latest_clock,
@@ -224,8 +251,6 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
     if kind in ("chips_counted", "chips_bagged", "chips_removed", "day_ended"):
-        from tournament.services import counts, days
-
         if kind == "chips_removed":
             return counts.chips_removed_undo(actor=actor, tournament_id=t, event_id=event.pk)
         if kind == "day_ended":

@@ -1,6 +1,7 @@
 """Webhooks: events of the audit log sent, signed, to the director's endpoints, with retries.
 
-``record`` (tournament.services.audit) calls ``webhooks_on_commit`` for every
+``record`` (tournament.services.audit) calls ``webhooks_on_commit`` (registered in
+TournamentConfig.ready) for every
 event; the events a webhook carries are queued only once the transaction
 commits, and delivered by Celery (full mode) or a background thread
 (embedded mode, where Celery runs tasks in the request).

@@ -2,6 +2,13 @@
 
 from django import template
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext, pgettext_lazy
+
+from tables.explain import move_why as why
+from tournament.cache import tournament_version
+from tournament.models import Payment
+from tournament.models_money import Deal
+from tournament.services.structures import template_display_name
 
 register = template.Library()
 
@@ -88,26 +95,45 @@ def event_details(payload: dict) -> str:
     if not isinstance(payload, dict):
         return ""
     parts = []
-    for key in ("name", "number", "place", "table", "seat", "level", "seconds", "seconds_left",
-                "amount", "method"):
+    for key, label in DETAIL_LABELS.items():
         if key in payload and payload[key] not in (None, ""):
-            parts.append(f"{key}: {payload[key]}")
+            parts.append(pgettext("audit log detail", "%(label)s: %(value)s")
+                         % {"label": label, "value": detail_value(key, payload[key])})
     return " · ".join(parts)
+
+
+DETAIL_LABELS = {
+    "name": pgettext_lazy("audit log detail", "Name"),
+    "number": pgettext_lazy("audit log detail", "Entry"),
+    "place": pgettext_lazy("audit log detail", "Place"),
+    "table": pgettext_lazy("audit log detail", "Table"),
+    "seat": pgettext_lazy("audit log detail", "Seat"),
+    "level": pgettext_lazy("audit log detail", "Level"),
+    "seconds": pgettext_lazy("audit log detail", "Seconds"),
+    "seconds_left": pgettext_lazy("audit log detail", "Seconds left"),
+    "amount": pgettext_lazy("audit log detail", "Amount"),
+    "method": pgettext_lazy("audit log detail", "Method"),
+}
+
+
+def detail_value(key: str, value) -> str:
+    """A payload value as the reader says it: payment and deal methods by their label."""
+    if key == "method" and isinstance(value, str):
+        for choices in (Payment.Method, Deal.Method):
+            if value in choices.values:
+                return str(choices(value).label)
+    return str(value)
 
 
 @register.filter
 def structure_label(name: str) -> str:
     """A built-in template's name in the reader's language; any other name as it is."""
-    from tournament.services.structures import template_display_name
-
     return template_display_name(name)
 
 
 @register.filter
 def move_why(move) -> str:
     """A move's reason with its rule; a Move or a snapshot's move dict."""
-    from tables.explain import move_why as why
-
     if isinstance(move, dict):
         return why(move.get("reason", ""), from_table=move["from"][0],
                    random_pick=move.get("random", False))
@@ -123,8 +149,6 @@ def live_root(context, tournament, page: str) -> str:
     from django.conf import settings
     from django.urls import reverse
     from django.utils.html import format_html
-
-    from tournament.cache import tournament_version
 
     request = context.get("request")
     if request is not None and request.method == "GET" and request.GET:

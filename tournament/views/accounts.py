@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
+from tournament.backup import export_event
 from tournament.forms_accounts import (
     StaffActiveForm,
     StaffCreateForm,
@@ -21,7 +22,8 @@ from tournament.forms_accounts import (
 )
 from tournament.permissions import DIRECTOR, ROLES, STAFF, role_required
 from tournament.services import accounts
-from tournament.services.audit import ServiceError
+from tournament.services.audit import ServiceError, record
+from tournament.views.common import tournament_or_404
 
 User = get_user_model()
 
@@ -137,9 +139,6 @@ def event_backup(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The whole event as one JSON document (``manage.py import_event`` reads it back)."""
     from django.utils.text import slugify
 
-    from tournament.backup import export_event
-    from tournament.services.audit import record
-    from tournament.views.common import tournament_or_404
 
     tournament = tournament_or_404(tournament_id)
     body = export_event(tournament.pk)

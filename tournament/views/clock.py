@@ -31,6 +31,7 @@ from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_
 from tournament.security import embeddable
 from tournament.selectors import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
+from tournament.services.tournaments import tournament_announce
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -260,8 +261,6 @@ def clock_set_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse
 @role_required(DIRECTOR)
 def clock_announce(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """The line on every TV: set, or cleared with empty text."""
-    from tournament.services.tournaments import tournament_announce
-
     form = AnnouncementForm(request.POST)
     if not form.is_valid():
         errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)

@@ -8,9 +8,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.api.selectors import results_rows
 from tournament.domain import deals as deal_domain
 from tournament.forms_money import DealForm, PayForm
-from tournament.models import Payment, Tournament
+from tournament.models import Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors_money import (
     bounties_on_heads,
@@ -20,6 +21,7 @@ from tournament.selectors_money import (
     deal_payouts,
 )
 from tournament.services import cashier, deals
+from tournament.services.results_export import player_countries_set
 from tournament.views.common import done, run_service, tournament_or_404
 
 
@@ -208,10 +210,6 @@ def bounties_board(request: HttpRequest, tournament_id: int) -> HttpResponse:
 @role_required(DIRECTOR)
 def results_export_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Check each placed player's country, then download place, name, country, prize."""
-    from tournament.api.selectors import results_rows
-    from tournament.models import Entry
-    from tournament.services.results_export import player_countries_set
-
     tournament = tournament_or_404(tournament_id)
     error = notice = None
     if request.method == "POST":

@@ -25,7 +25,8 @@ from tournament.views.common import tournament_or_404
 
 PAPERS = {"a4": "A4", "letter": "Letter", "80mm": gettext_lazy("80 mm receipt")}
 CASH_HEADINGS = {
-    "buyins": gettext_lazy("Buy-ins"), "fees": gettext_lazy("Fees (house)"), "rebuys": gettext_lazy("Rebuys"),
+    "buyins": gettext_lazy("Buy-ins"), "fees": gettext_lazy("Fees (house)"),
+    "bounties": gettext_lazy("Bounties in"), "rebuys": gettext_lazy("Rebuys"),
     "addons": gettext_lazy("Add-ons"), "refunds": gettext_lazy("Refunds"), "payouts": gettext_lazy("Payouts paid"),
     "net": gettext_lazy("Net"),
 }
@@ -110,7 +111,7 @@ def receipt_payment(request: HttpRequest, tournament_id: int, number: int) -> Ht
         raise Http404
     return render(request, "print/receipt.html",
                   {"tournament": tournament, "payment": payment, "entry": entry,
-                   "total": payment.amount + payment.fee} | _paper(request, "80mm"))
+                   "total": payment.amount + payment.fee + payment.bounty} | _paper(request, "80mm"))
 
 
 @require_GET

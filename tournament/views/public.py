@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Q
+from django.db.models import Count
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
@@ -12,7 +12,8 @@ from tables.models import Move, Table
 from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors import field_figures, lookup_entries, payout_table
+from tournament.selectors_money import bounties_won, deal_payouts
 from tournament.services.players import search_text
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
@@ -23,14 +24,7 @@ def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
     query = search_text(request.GET.get("name", ""))
-    found = []
-    if len(query) >= 2:
-        found = list(
-            Entry.objects.filter(tournament=tournament)
-            .filter(Q(player__name__icontains=query) | Q(player__nickname__icontains=query))
-            .exclude(status=Entry.Status.UNREGISTERED)
-            .select_related("player", "table").order_by("player__name", "-number")[:20]
-        )
+    found = lookup_entries(tournament, query)
     context = {"tournament": tournament, "query": query, "found": found}
     return render_screen(request, "public/lookup.html", "results", context)
 
@@ -128,8 +122,6 @@ def _results(tournament):
 
 def _money_columns(tournament, rows) -> None:
     """A deal in force replaces its players' prizes; bounties won beside them."""
-    from tournament.selectors_money import bounties_won, deal_payouts
-
     deal, bounties = deal_payouts(tournament), bounties_won(tournament)
     for row in rows:
         pk = row["entry"].pk

@@ -14,7 +14,12 @@ from tournament.forms import LogoForm, NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
-from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create, tournament_update
+from tournament.services.tournaments import (
+    EDITABLE_FIELDS,
+    tournament_create,
+    tournament_logo_set,
+    tournament_update,
+)
 from tournament.services.undo import UNDOABLE, event_undo, undo_blockers, undoable_kinds
 from tournament.views.common import done, run_service, tournament_or_404
 
@@ -83,8 +88,6 @@ def tournament_edit_view(request: HttpRequest, tournament_id: int) -> HttpRespon
 @role_required(DIRECTOR)
 def tournament_logo_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Upload or remove the logo the TV shows beside the event's name."""
-    from tournament.services.tournaments import tournament_logo_set
-
     tournament = tournament_or_404(tournament_id)
     logo_form = LogoForm(request.POST, request.FILES)
     error = None

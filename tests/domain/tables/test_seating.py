@@ -209,3 +209,12 @@ def test_rule_9_two_step_draw_with_dealt_cards_covers_everyone():
     assert len({d.seat_card for d in result}) == 8
     strengths = [card_strength(d.high_card) for d in result]
     assert strengths == sorted(strengths, reverse=True)
+
+
+def test_rule_9b_a_break_of_more_players_than_a_deck_deals_from_several_decks():
+    """Seven tables of nine breaking at once: 63 players, more than 52 cards."""
+    players = [f"p{n}" for n in range(63)]
+    seats = [(t, s) for t in range(1, 9) for s in range(1, 10)]
+    drawn = two_step_draw(players, seats, random.Random(3))
+    assert sorted(d.player for d in drawn) == sorted(players)
+    assert len({d.seat_card for d in drawn}) == 63

@@ -7,15 +7,13 @@ for each code so the Django layer can translate by code.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
-
-# Marks a message for translation; the Django layer translates it.
-def N_(message: str) -> str:
-    return message
-
+# One error machinery for the pure modules (``line`` here is the 1-based level
+# number for ``validate`` and JSON files, the file line for CSV files).
+from tournament.domain.errors import N_, LineError
 
 LevelKind = Literal["play", "break"]
 AnteType = Literal["none", "bba", "classic"]
@@ -76,30 +74,6 @@ MESSAGES: dict[str, str] = {
     "bad_json_shape": N_('Expected a list of levels, or an object with a "levels" list.'),
     "bad_level": N_("Each level must be an object with named values."),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class LineError:
-    """One problem: where (``line``, ``field``), what (``code``) and the details (``params``).
-
-    ``line`` is the 1-based level number for ``validate`` and JSON files, and the
-    file line for CSV files; ``None`` when the problem isn't on one line.
-    """
-
-    line: int | None
-    field: str | None
-    code: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    template: str = field(default="", compare=False, repr=False)
-
-    @property
-    def message(self) -> str:
-        """The English sentence, without the line number."""
-        template = self.template or MESSAGES.get(self.code, self.code)
-        return template.format(**self.params)
-
-    def __str__(self) -> str:
-        return self.message if self.line is None else f"Line {self.line}: {self.message}"
 
 
 class StructureError(ValueError):

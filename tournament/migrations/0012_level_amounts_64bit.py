@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0009_webhook_delivery_tournament'),
+        ('tournament', '0011_payment_bounty'),
     ]
 
     operations = [
