@@ -42,10 +42,12 @@ MAX_TABLE_NUMBER = 100_000
 
 
 def _int(value: str | None) -> int | None:
+    """A whole number that fits the database's integer columns, else None."""
     try:
-        return int(value) if value not in (None, "") else None
+        number = int(value) if value not in (None, "") and len(value) <= 20 else None
     except ValueError:
         return None
+    return number if number is not None and -(2**31) < number < 2**31 else None
 
 
 def floor_section(request: HtmxHttpRequest) -> tuple[int | None, int | None]:

@@ -39,7 +39,6 @@ from celery import shared_task
 from django.apps import apps
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core import serializers
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, models, transaction
 
@@ -127,12 +126,18 @@ def _collect(tournament_id: int) -> tuple[dict[type, set], dict[type, set]]:
 
 
 def _rows(model, pks: set) -> list[dict]:
+    """The rows as ``{"pk": …, field name: value}`` (a foreign key as the target's key)."""
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    names = {f.attname: f.name for f in fields}
+    pk_name = model._meta.pk.attname
     rows = []
     ordered = sorted(pks)
     for start in range(0, len(ordered), BATCH):
-        chunk = model.objects.filter(pk__in=ordered[start:start + BATCH]).order_by("pk")
-        for item in serializers.serialize("python", chunk):
-            rows.append({"pk": item["pk"], **item["fields"]})
+        chunk = (model.objects.filter(pk__in=ordered[start:start + BATCH]).order_by("pk")
+                 .values(pk_name, *names))
+        rows.extend({"pk": values.pop(pk_name),
+                     **{names[key]: value for key, value in values.items()}}
+                    for values in chunk)
     return rows
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import re
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -12,10 +15,13 @@ from tournament.services.tournaments import EDITABLE_FIELDS
 
 
 def parse_numbers(text: str) -> list[int]:
-    """'25 100, 500' → [25, 100, 500]; raises ValueError on anything else."""
+    """'25 100, 500' → [25, 100, 500]; raises ValueError on anything else (including numbers
+    beyond 64 bits, and more than 100 of them)."""
     parts = [p for p in text.replace(",", " ").split() if p]
+    if len(parts) > 100 or any(not p.isascii() or not p.isdigit() or len(p) > 19 for p in parts):
+        raise ValueError
     numbers = [int(p) for p in parts]
-    if any(n <= 0 for n in numbers):
+    if any(n <= 0 or n > structure_domain.MAX_AMOUNT for n in numbers):
         raise ValueError
     return numbers
 
@@ -51,10 +57,14 @@ class PercentListField(forms.CharField):
             return value
         text = (value or "").replace(",", " ").split()
         try:
+            if len(text) > 1000 or any(len(p) > 12 for p in text):
+                raise ValueError
             numbers = [float(p) for p in text]
         except ValueError as exc:
             raise forms.ValidationError(self.error_messages["invalid"], code="invalid") from exc
-        if numbers and (any(n < 0 for n in numbers) or abs(sum(numbers) - 100) > 0.01):
+        # NaN and inf are refused here: NaN compares false to everything, and neither is JSON.
+        if numbers and (any(not math.isfinite(n) or not 0 <= n <= 100 for n in numbers)
+                        or abs(sum(numbers) - 100) > 0.01):
             raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
         return numbers
 
@@ -213,20 +223,24 @@ class ImportForm(forms.Form):
 class TimeLeftForm(forms.Form):
     time_left = forms.CharField(label=_("Time left (mm:ss)"), max_length=8)
 
+    # mm:ss, or minutes alone (decimals allowed): digits only, so no sign, NaN or inf.
+    PATTERN = re.compile(r"(?:(\d{1,4}):([0-5]?\d)|(\d{1,4})(?:\.(\d{1,2}))?)")
+    MAX_SECONDS = 24 * 3600
+
     def clean_time_left(self) -> int:
         text = self.cleaned_data["time_left"].strip()
-        try:
-            if ":" in text:
-                minutes, seconds = text.split(":", 1)
-                total = int(minutes) * 60 + int(seconds)
-                if not 0 <= int(seconds) < 60:
-                    raise ValueError
-            else:
-                total = int(float(text) * 60)
-        except ValueError as exc:
-            raise forms.ValidationError(_("Write the time as minutes:seconds, like 12:30.")) from exc
-        if total < 0:
+        if text.startswith("-"):
             raise forms.ValidationError(_("Time left cannot be negative."))
+        match = self.PATTERN.fullmatch(text)
+        if not match:
+            raise forms.ValidationError(_("Write the time as minutes:seconds, like 12:30."))
+        minutes, seconds, whole, fraction = match.groups()
+        if whole is not None:
+            total = int(whole) * 60 + round(int((fraction or "0").ljust(2, "0")) * 60 / 100)
+        else:
+            total = int(minutes) * 60 + int(seconds)
+        if total > self.MAX_SECONDS:
+            raise forms.ValidationError(_("Time left cannot be more than 24 hours."))
         return total
 
 

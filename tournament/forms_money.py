@@ -60,6 +60,18 @@ class WebhookForm(forms.Form):
         initial=[choice for choice, _label in WebhookEndpoint.Event.choices])
 
 
+class _TournamentsField(forms.ModelMultipleChoiceField):
+    """Tournament ids that cannot be a key (beyond 64 bits) are refused before any query
+    (SQLite raises on them)."""
+
+    def _check_values(self, value):
+        for pk in value or ():
+            if str(pk).strip().lstrip("-").isdigit() and abs(int(str(pk)[:30])) >= 2**63:
+                raise forms.ValidationError(self.error_messages["invalid_pk_value"],
+                                            code="invalid_pk_value", params={"pk": pk})
+        return super()._check_values(value)
+
+
 class LeagueForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=120)
     scoring = forms.ChoiceField(label=_("Points"), choices=League.Scoring.choices,
@@ -69,7 +81,7 @@ class LeagueForm(forms.Form):
         help_text=_("1st place first, separated by spaces, like: 100 70 50 35 25"))
     multiplier = forms.IntegerField(label=_("Formula multiplier"), min_value=0,
                                     max_value=10_000, initial=10)
-    tournaments = forms.ModelMultipleChoiceField(
+    tournaments = _TournamentsField(
         label=_("Tournaments"), queryset=Tournament.objects.all(), required=False,
         widget=forms.CheckboxSelectMultiple)
     preview_entries = forms.IntegerField(label=_("Example field"), min_value=1,

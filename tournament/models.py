@@ -46,9 +46,10 @@ class Level(models.Model):
     structure = models.ForeignKey(Structure, on_delete=models.CASCADE, related_name="levels")
     order = models.PositiveIntegerField()
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAY)
-    small_blind = models.PositiveIntegerField(default=0)
-    big_blind = models.PositiveIntegerField(default=0)
-    ante = models.PositiveIntegerField(default=0)
+    # Chip amounts are 64-bit: a long structure's blinds pass PostgreSQL's 32-bit integer.
+    small_blind = models.PositiveBigIntegerField(default=0)
+    big_blind = models.PositiveBigIntegerField(default=0)
+    ante = models.PositiveBigIntegerField(default=0)
     ante_type = models.CharField(max_length=8, choices=AnteType.choices, default=AnteType.NONE)
     duration = models.PositiveIntegerField(help_text=_("seconds"))
     color_up = models.JSONField(default=list, blank=True)

@@ -8,10 +8,17 @@ from tournament.domain.names import fuzzy_keys, long_enough, wants_fuzzy
 from tournament.models import Player
 
 
+def search_text(raw: str, *, limit: int = 120) -> str:
+    """What a search box sent, as text a database can compare: control characters (NUL
+    included, which PostgreSQL refuses in a string) dropped, spaces collapsed, bounded."""
+    text = "".join(ch for ch in raw[: limit * 4] if ch.isprintable() or ch.isspace())
+    return " ".join(text.split())[:limit]
+
+
 def players_matching(query: str, limit: int = 10) -> list[Player]:
     """Players whose name or nickname contains the query (one CJK character is enough); when
     none does, near misses of a Latin name ("Negranu" finds Negreanu); at most four queries."""
-    query = " ".join(query.split())
+    query = search_text(query)
     if not long_enough(query):
         return []
     found = list(Player.objects.filter(name__icontains=query)[:limit])

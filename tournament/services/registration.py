@@ -173,6 +173,8 @@ def _notify_seat_on_commit(entry: Entry) -> None:
 def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False,
                 method: str = Payment.Method.CASH) -> AuditEvent:
     """A rebuy (while registration is open) or an add-on, where the tournament allows it."""
+    if method not in Payment.Method.values:
+        raise ServiceError(_("Choose a payment method."), field="method")
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.filter(tournament=tournament, pk=entry_id).first()
     if entry is None:
@@ -303,6 +305,8 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     Each name becomes a new player and an entry on the waiting list with its
     buy-in paid. ``seats_draw`` then seats them all in one random draw.
     """
+    if method not in Payment.Method.values:
+        raise ServiceError(_("Choose a payment method."), field="method")
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament):
         raise ServiceError(reason)

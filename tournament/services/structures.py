@@ -43,6 +43,7 @@ def level_specs(structure_id: int) -> tuple[LevelSpec, ...]:
 
 def _validate(levels: Sequence[LevelSpec], chip_set: Sequence[int] | None) -> None:
     try:
+        structure_domain.check_bounds(levels)
         structure_domain.validate(levels, chip_set=chip_set or None)
     except StructureError as error:
         raise ServiceError("\n".join(structure_error_messages(error))) from error

@@ -14,6 +14,7 @@ from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_money import bounties_won, deal_payouts
+from tournament.services.players import search_text
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
@@ -22,7 +23,7 @@ from tournament.views.common import HtmxHttpRequest, render_screen, tournament_o
 def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """A player types their name and finds their seat."""
     tournament = tournament_or_404(tournament_id)
-    query = " ".join(request.GET.get("name", "")[:120].split())
+    query = search_text(request.GET.get("name", ""))
     found = lookup_entries(tournament, query)
     context = {"tournament": tournament, "query": query, "found": found}
     return render_screen(request, "public/lookup.html", "results", context)

@@ -16,6 +16,8 @@ from tournament.domain.structures.levels import (
     ANTE_TYPES,
     CSV_COLUMNS,
     KINDS,
+    MAX_AMOUNT,
+    MAX_DURATION,
     MESSAGES,
     AnteType,
     LevelKind,
@@ -26,11 +28,11 @@ from tournament.domain.structures.levels import (
     next_level,
 )
 from tournament.domain.structures.templates import TEMPLATES, StructureTemplate, template_levels
-from tournament.domain.structures.validation import validate
+from tournament.domain.structures.validation import check_bounds, validate
 
 __all__ = [
-    "ANTE_TYPES", "CSV_COLUMNS", "KINDS", "MESSAGES", "TEMPLATES", "AnteType", "LevelKind",
-    "LevelSpec", "LineError", "StructureError", "StructureTemplate", "csv_rows", "from_csv",
+    "ANTE_TYPES", "CSV_COLUMNS", "KINDS", "MAX_AMOUNT", "MAX_DURATION", "MESSAGES", "TEMPLATES", "AnteType", "LevelKind",
+    "LevelSpec", "LineError", "StructureError", "StructureTemplate", "check_bounds", "csv_rows", "from_csv",
     "from_json",
     "generate", "next_break", "next_level", "template_levels", "to_csv", "to_json", "validate",
 ]

@@ -15,10 +15,14 @@ from tournament.domain.structures.levels import (
     CSV_COLUMNS,
     KIND_FILE_WORDS,
     KIND_WORDS,
+    MAX_AMOUNT,
+    MAX_DIGITS,
+    MAX_DURATION,
     LevelSpec,
     LineError,
     StructureError,
     _error,
+    _too_large,
 )
 from tournament.domain.structures.validation import validate
 
@@ -124,10 +128,13 @@ def from_json(text: str, *, chip_set: Sequence[int] | None = None) -> tuple[Leve
     if not text.strip():
         raise StructureError([_error("empty_file")])
     try:
-        data = json.loads(text)
+        # A number too long for any column stays text, and is refused with its level number.
+        data = json.loads(text, parse_int=_json_int, parse_constant=str)
     except json.JSONDecodeError as error:
         raise StructureError([_error("not_json", json_line=error.lineno,
                                      json_column=error.colno)]) from None
+    except (RecursionError, ValueError):  # nested thousands deep, or a number Python refuses
+        raise StructureError([_error("bad_json_shape")]) from None
     if isinstance(data, dict):
         data = data.get("levels")
     if not isinstance(data, list):
@@ -173,6 +180,10 @@ def _csv_rows(text: str, delimiter: str = ",") -> Iterator[tuple[int, list[str]]
         line = reader.line_num + 1
 
 
+def _json_int(text: str) -> int | str:
+    return int(text) if len(text) <= 20 else text
+
+
 def _json_text(value: object) -> str:
     if value is None:
         return ""
@@ -212,7 +223,13 @@ def _parse_level(number: int, values: dict[str, str], errors: list[LineError]) -
         if _GROUPED.fullmatch(raw):
             raw = re.sub(r"[,.\s\u00a0\u202f']", "", raw)  # 1,000 / 1.000 / 1 000
         if not _WHOLE.fullmatch(raw):
-            found.append(_error("bad_number", number, column, value=raw))
+            found.append(_error("bad_number", number, column, value=_too_large(raw)))
+            return 0
+        # Beyond any column (check_bounds says so before saving), and Python's int() refuses
+        # thousands of digits: a number this long is refused here.
+        if len(raw.lstrip("-")) > MAX_DIGITS:
+            found.append(_error("too_large", number, column, value=_too_large(raw),
+                                limit=MAX_AMOUNT))
             return 0
         return int(raw)
 
@@ -242,7 +259,11 @@ def _parse_minutes(number: int, raw: str, found: list[LineError]) -> int:
         found.append(_error("missing_value", number, "minutes", column="minutes"))
         return 0
     if not _MINUTES.fullmatch(raw):
-        found.append(_error("bad_number", number, "minutes", value=raw))
+        found.append(_error("bad_number", number, "minutes", value=_too_large(raw)))
+        return 0
+    if len(raw.split(".")[0].lstrip("-")) > 6:
+        found.append(_error("too_large", number, "minutes", value=_too_large(raw),
+                            limit=MAX_DURATION // 60))
         return 0
     return int((Decimal(raw) * 60).to_integral_value())
 
@@ -251,7 +272,10 @@ def _parse_color_up(number: int, raw: str, found: list[LineError]) -> tuple[int,
     denominations = []
     for token in raw.replace(",", " ").split():
         if not _WHOLE.fullmatch(token):
-            found.append(_error("bad_number", number, "color_up", value=token))
+            found.append(_error("bad_number", number, "color_up", value=_too_large(token)))
+        elif len(token.lstrip("-")) > MAX_DIGITS:
+            found.append(_error("too_large", number, "color_up", value=_too_large(token),
+                                limit=MAX_AMOUNT))
         else:
             denominations.append(int(token))
     return tuple(denominations)

@@ -69,6 +69,7 @@ MESSAGES: dict[str, str] = {
     "too_many_values": N_("This row has more values than the header has columns."),
     "missing_value": N_('The value for "{column}" is missing.'),
     "bad_number": N_('"{value}" is not a valid number.'),
+    "too_large": N_("{value} is too large: at most {limit}."),
     "not_json": N_("The file is not valid JSON (line {json_line}, column {json_column})."),
     "bad_json_shape": N_('Expected a list of levels, or an object with a "levels" list.'),
     "bad_level": N_("Each level must be an object with named values."),
@@ -131,3 +132,18 @@ def next_level(levels: Sequence[LevelSpec], after: int | None = None) -> LevelSp
 def next_break(minutes: int = 15) -> LevelSpec:
     """A break of ``minutes`` with no colour-up."""
     return LevelSpec("break", duration=minutes * 60)
+
+
+# What the database's chip columns hold (64-bit), a day for a level, and the digits a
+# file's number may have at all.
+MAX_AMOUNT = 2**63 - 1
+MAX_DURATION = 24 * 3600
+MAX_DIGITS = 400
+
+
+def _too_large(value: object) -> str:
+    """A value short enough to quote in a message."""
+    if isinstance(value, int) and value.bit_length() > 80:
+        return "9" * 20 + "…"
+    text = str(value)
+    return text if len(text) <= 24 else text[:20] + "…"

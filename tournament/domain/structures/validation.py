@@ -10,11 +10,14 @@ from collections.abc import Iterator, Sequence
 from tournament.domain.structures.levels import (
     ANTE_TYPES,
     KINDS,
+    MAX_AMOUNT,
+    MAX_DURATION,
     LevelSpec,
     LineError,
     StructureError,
     _error,
     _is_positive_int,
+    _too_large,
 )
 
 
@@ -73,6 +76,27 @@ def validate(levels: Sequence[LevelSpec], *, chip_set: Sequence[int] | None = No
         raise StructureError(errors)
 
 
+def check_bounds(levels: Sequence[LevelSpec]) -> None:
+    """Raise StructureError when an amount or a duration is beyond what can be stored
+    (``MAX_AMOUNT``, ``MAX_DURATION``): the services check it before saving a structure.
+
+    Not part of ``validate``: a generated structure may be sound and still too long to
+    store (its blinds double past 64 bits), and says so only when someone saves it.
+    """
+    errors = []
+    for line, level in enumerate(levels, start=1):
+        for column in ("small_blind", "big_blind", "ante"):
+            amount = getattr(level, column)
+            if isinstance(amount, int) and amount > MAX_AMOUNT:
+                errors.append(_error("too_large", line, column, value=_too_large(amount),
+                                     limit=MAX_AMOUNT))
+        if isinstance(level.duration, int) and level.duration > MAX_DURATION:
+            errors.append(_error("too_large", line, "duration", value=_too_large(level.duration),
+                                 limit=MAX_DURATION))
+    if errors:
+        raise StructureError(errors)
+
+
 def _check_play_level(line: int, level: LevelSpec) -> Iterator[LineError]:
     if level.small_blind <= 0:
         yield _error("sb_not_positive", line, "small_blind")
@@ -93,7 +117,7 @@ def _check_color_up(
     line: int, color_up: Sequence[int], chips: list[int] | None, removed_at: dict[int, int]
 ) -> Iterator[LineError]:
     for denomination in color_up:
-        if not _is_positive_int(denomination):
+        if not _is_positive_int(denomination) or denomination > MAX_AMOUNT:
             yield _error("bad_denomination", line, "color_up")
         elif denomination in removed_at:
             yield _error("color_up_repeated", line, "color_up",
