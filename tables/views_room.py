@@ -18,6 +18,7 @@ from tables.services.buttons import age_of
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import now
+from tournament.services.players import search_text
 from tournament.views.common import HtmxHttpRequest, tournament_or_404
 
 BREAKING_NEXT = 3
@@ -76,7 +77,7 @@ def room_overview(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 def floor_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Search the whole room: a table number, or a player's name (at most 20 rows)."""
     tournament = tournament_or_404(tournament_id)
-    query = " ".join(request.GET.get("q", "").split())[:60]
+    query = search_text(request.GET.get("q", ""), limit=60)
     entries, table = [], None
     if query.isdigit():
         table = Table.objects.filter(tournament=tournament, number=int(query)).first()
