@@ -231,8 +231,14 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
     assert not unacknowledged & set(committed)
 
     # --- The screens show the true field again, on every web process.
-    finals = [Site(base).request(f"/t/{tournament_id}/clock/state/") for _ in range(8)]
-    assert {players_shown(final) for final in finals} == {field}
+    # (within the two seconds a change may take to reach every screen: a process
+    # may answer from its own short memo of the outage for up to a second)
+    def every_process_right() -> bool:
+        finals = [Site(base).request(f"/t/{tournament_id}/clock/state/") for _ in range(8)]
+        return {players_shown(final) for final in finals} == {field}
+
+    wait_for("every web process to show the true field", every_process_right, timeout=2,
+             interval=0.2)
 
     # --- Each player's seat message once, none left waiting.
     messages = seat_messages(stack)
