@@ -29,7 +29,6 @@ from tables.services.state import domain_tables, system_rng
 from tournament.broker import send_seat_notice
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import placed_prizes
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
@@ -219,11 +218,6 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
         Entry.objects.filter(pk=e.pk).update(finish_place=None)
     for e in entries:
         Entry.objects.filter(pk=e.pk).update(finish_place=places[e.pk], tied_place=tied)
-
-
-def prize_by_entry(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (see ``selectors_festival.placed_prizes``)."""
-    return placed_prizes(tournament, table)
 
 
 def _notify_moves_on_commit(event: AuditEvent) -> None:
