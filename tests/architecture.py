@@ -1,0 +1,168 @@
+"""The project's import graph, read with ``ast`` (nothing is imported or run).
+
+Used by tests/test_architecture.py (the rules) and bench/imports.py (the figures).
+An import names a project module: ``from tables.services import floor`` names
+``tables.services.floor`` (a submodule), ``from tables.models import Table``
+names ``tables.models``. Imports of Django, the standard library and other
+packages are not counted.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APPS = ("tournament", "tables")
+
+
+@dataclass(frozen=True)
+class Import:
+    importer: str
+    imported: str
+    line: int
+    in_function: bool
+    type_checking: bool
+
+    @property
+    def importer_app(self) -> str:
+        return self.importer.split(".")[0]
+
+    @property
+    def imported_app(self) -> str:
+        return self.imported.split(".")[0]
+
+    def __str__(self) -> str:
+        where = "in a function" if self.in_function else "module level"
+        return f"{self.importer}:{self.line} imports {self.imported} ({where})"
+
+
+def project_modules(root: Path = ROOT, apps: Iterable[str] = APPS) -> dict[str, Path]:
+    """Every module of the apps by dotted name (a package by its ``__init__``)."""
+    modules: dict[str, Path] = {}
+    for app in apps:
+        for path in sorted((root / app).rglob("*.py")):
+            parts = list(path.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            modules[".".join(parts)] = path
+    return modules
+
+
+def _resolve(name: str, modules: dict[str, Path]) -> str | None:
+    """The longest prefix of a dotted name that is a project module."""
+    parts = name.split(".")
+    while parts:
+        candidate = ".".join(parts)
+        if candidate in modules:
+            return candidate
+        parts.pop()
+    return None
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _walk(node: ast.AST, in_function: bool, type_checking: bool
+          ) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool, bool]]:
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.Import, ast.ImportFrom)):
+            yield child, in_function, type_checking
+        elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            yield from _walk(child, True, type_checking)
+        elif isinstance(child, ast.If) and _is_type_checking(child.test):
+            for stmt in child.body:
+                yield from _walk(ast.Module(body=[stmt], type_ignores=[]), in_function, True)
+            for stmt in child.orelse:
+                yield from _walk(ast.Module(body=[stmt], type_ignores=[]), in_function,
+                                 type_checking)
+        else:
+            yield from _walk(child, in_function, type_checking)
+
+
+def imports_of(module: str, path: Path, modules: dict[str, Path]) -> list[Import]:
+    """The project modules one module imports, with where each import stands."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: list[Import] = []
+    for node, in_function, type_checking in _walk(tree, False, False):
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                targets.append(sub if sub in modules else base)
+        for target in targets:
+            resolved = _resolve(target, modules)
+            imp = Import(module, resolved, node.lineno, in_function, type_checking) if (
+                resolved and resolved != module) else None
+            if imp and imp not in found:  # one per statement and module named
+                found.append(imp)
+    return found
+
+
+def project_imports(root: Path = ROOT, apps: Iterable[str] = APPS) -> list[Import]:
+    modules = project_modules(root, apps)
+    return [imp for module, path in modules.items() for imp in imports_of(module, path, modules)]
+
+
+def import_cycles(imports: Iterable[Import]) -> list[list[str]]:
+    """Groups of modules that import one another through some chain (Tarjan's
+    strongly connected components of more than one module), each sorted."""
+    graph: dict[str, set[str]] = {}
+    for imp in imports:
+        graph.setdefault(imp.importer, set()).add(imp.imported)
+        graph.setdefault(imp.imported, set())
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(start: str) -> None:
+        # Iterative, so a long chain cannot hit the recursion limit.
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[node])
+                if low[node] == index[node]:
+                    group = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.append(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        cycles.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(cycles)
