@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tables.domain.button import current_positions, next_hand
+from tournament.rulebook.button import current_positions, next_hand
 from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Table
@@ -103,7 +103,7 @@ def still_wanted(tournament: Tournament) -> bool:
 
 def buttons_advance(tournament: Tournament, at: datetime) -> list[list[int]]:
     """Hand-for-hand, next hand: every table's known button moves on by the
-    dead-button rule (house 30 / TDA 2024 32, ``tables.domain.button.next_hand``).
+    dead-button rule (house 30 / TDA 2024 32, ``tournament.rulebook.button.next_hand``).
 
     Returns ``[table, button]`` pairs for the audit payload. A table with an
     unknown or stale button, or fewer than two players, is left alone. Two

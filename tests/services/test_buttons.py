@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tables.domain.button import next_hand
+from tournament.rulebook.button import next_hand
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
 from tables.services import floor, tables_add

@@ -21,7 +21,7 @@ from django.utils.functional import Promise
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
-from tables.domain.button import next_hand
+from tournament.rulebook.button import next_hand
 from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
 from tournament.rulebook import forms as calc_forms

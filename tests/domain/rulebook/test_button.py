@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tables.domain.button import Positions, current_positions, next_hand
+from tournament.rulebook.button import Positions, current_positions, next_hand
 
 
 def test_rule_30_button_and_blinds_move_one_player_when_nobody_left():
