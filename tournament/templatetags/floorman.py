@@ -4,7 +4,6 @@ from django import template
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
-from tables.explain import move_why as why
 from tournament.cache import tournament_version
 from tournament.models import Payment
 from tournament.models_money import Deal
@@ -129,15 +128,6 @@ def detail_value(key: str, value) -> str:
 def structure_label(name: str) -> str:
     """A built-in template's name in the reader's language; any other name as it is."""
     return template_display_name(name)
-
-
-@register.filter
-def move_why(move) -> str:
-    """A move's reason with its rule; a Move or a snapshot's move dict."""
-    if isinstance(move, dict):
-        return why(move.get("reason", ""), from_table=move["from"][0],
-                   random_pick=move.get("random", False))
-    return move.why
 
 
 @register.simple_tag(takes_context=True)
