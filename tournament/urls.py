@@ -1,7 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from tables import views as tables_views
 from tournament.views import (
     clock,
     live,
@@ -60,28 +59,9 @@ urlpatterns = [
          name="seats_draw"),
     path("t/<int:tournament_id>/card/<int:number>/", registration.seat_card, name="seat_card"),
     path("t/<int:tournament_id>/seat/", public.seat_lookup, name="seat_lookup"),
-    path("t/<int:tournament_id>/seat/<int:number>/", public.entry_seat, name="entry_seat"),
-    path("t/<int:tournament_id>/chart/", public.seating_chart, name="seating_chart"),
     path("t/<int:tournament_id>/results/", public.results, name="results"),
     path("t/<int:tournament_id>/results.csv", public.results_csv, name="results_csv"),
-    path("t/<int:tournament_id>/floor/", tables_views.floor_console, name="floor_console"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/", tables_views.seat_dialog,
-         name="seat_dialog"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/bust/", tables_views.bust, name="bust"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/unbust/", tables_views.bust_undo,
-         name="bust_undo"),
-    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", tables_views.move_entry,
-         name="move_entry"),
-    path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", tables_views.move_done,
-         name="move_done"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", tables_views.table_button,
-         name="table_button"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/break-order/",
-         tables_views.table_break_order, name="table_break_order"),
-    path("t/<int:tournament_id>/floor/tables/add/", tables_views.tables_add_view, name="tables_add"),
-    path("t/<int:tournament_id>/floor/balance/", tables_views.balance_now, name="balance_now"),
-    path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", tables_views.hand_for_hand,
-         name="hand_for_hand"),
+    path("", include("tables.urls")),
     path("", include("tournament.urls_money")),
     path("", include("tournament.api.urls")),
     path("", include("tournament.urls_leagues")),

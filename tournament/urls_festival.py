@@ -2,7 +2,6 @@
 
 from django.urls import path
 
-from tables import views_room
 from tournament.views import events, festival
 
 urlpatterns = [
@@ -18,8 +17,6 @@ urlpatterns = [
     path("t/<int:tournament_id>/bags/report/", festival.count_report, name="count_report"),
     path("t/<int:tournament_id>/bags/correct/", festival.bag_correct, name="bag_correct"),
     path("t/<int:tournament_id>/leaderboard/", festival.public_leaderboard, name="leaderboard"),
-    path("t/<int:tournament_id>/room/", views_room.room_overview, name="room_overview"),
-    path("t/<int:tournament_id>/floor/find/", views_room.floor_find, name="floor_find"),
     path("events/", events.event_list, name="event_list"),
     path("events/<int:event_id>/", events.event_detail, name="event_detail"),
     path("events/<int:event_id>/seat/", events.event_seat_lookup, name="event_seat_lookup"),

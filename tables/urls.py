@@ -1,0 +1,30 @@
+"""The floor's pages, included by the project's URLconf (``include("tables.urls")``)."""
+
+from django.urls import path
+
+from tables import views, views_public, views_room
+
+urlpatterns = [
+    path("t/<int:tournament_id>/seat/<int:number>/", views_public.entry_seat, name="entry_seat"),
+    path("t/<int:tournament_id>/chart/", views_public.seating_chart, name="seating_chart"),
+    path("t/<int:tournament_id>/room/", views_room.room_overview, name="room_overview"),
+    path("t/<int:tournament_id>/floor/find/", views_room.floor_find, name="floor_find"),
+    path("t/<int:tournament_id>/floor/", views.floor_console, name="floor_console"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/", views.seat_dialog,
+         name="seat_dialog"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/bust/", views.bust, name="bust"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/unbust/", views.bust_undo,
+         name="bust_undo"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", views.move_entry,
+         name="move_entry"),
+    path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", views.move_done,
+         name="move_done"),
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", views.table_button,
+         name="table_button"),
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/break-order/",
+         views.table_break_order, name="table_break_order"),
+    path("t/<int:tournament_id>/floor/tables/add/", views.tables_add_view, name="tables_add"),
+    path("t/<int:tournament_id>/floor/balance/", views.balance_now, name="balance_now"),
+    path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", views.hand_for_hand,
+         name="hand_for_hand"),
+]
