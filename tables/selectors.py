@@ -81,3 +81,34 @@ def shared_break_orders(tables: list[Table]) -> list[dict[str, Any]]:
     counts = Counter(t.break_order for t in tables if t.break_order)
     return [{"order": order, "tables": [t.number for t in tables if t.break_order == order]}
             for order in sorted(counts, reverse=True) if counts[order] > 1]
+
+
+MOVES_SHOWN = 6
+
+
+def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]:
+    """The newest moves for the TV, and how many pending ones did not fit.
+
+    A withdrawn move, or the move of a player since unregistered, is not shown.
+    Two queries whatever the number of moves.
+    """
+    moves = (Move.objects.filter(tournament_id=tournament_id)
+             .exclude(status=Move.Status.CANCELLED)
+             .exclude(entry__status=Entry.Status.UNREGISTERED))
+    rows = list(
+        moves.order_by("-created_at", "-id")
+        .values_list("entry__player__name", "from_table__number", "from_seat",
+                     "to_table__number", "to_seat", "status", "reason", "random_pick")[:limit]
+    )
+    pending = moves.filter(status=Move.Status.PENDING).count()
+    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
+    return {
+        "moves": [
+            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
+             "reason": reason, "random": random_pick,
+             # House 9-C / TDA 11: the mover was the player due the big blind next.
+             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
+            for name, ft, fs, tt, ts, status, reason, random_pick in rows
+        ],
+        "moves_more": pending - pending_shown,
+    }

@@ -9,7 +9,6 @@ from typing import Any
 from django.db.models import BigIntegerField, Count, F, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce
 
-from tables.models import Move
 from tournament.cache import (
     MEMO_SECONDS,
     cache_read_current,
@@ -25,6 +24,7 @@ from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
 from tournament.models import Clock, Entry, Level, Payment, Tournament
 from tournament.selectors_festival import chips_in_play, event_money
+from tournament.services.floor_port import floor
 
 ACTIVE = Entry.LIVE_STATUSES
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
@@ -158,7 +158,7 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "payouts": payouts[:10],
         "paid_places": len(payouts),
         "hand_for_hand": tournament.hand_for_hand,
-        **recent_moves(tournament.pk),
+        **floor().recent_moves(tournament.pk),
         **tv_extras(tournament),
     }
     snapshot["due_at"] = boundary_due_at(snapshot)
@@ -188,37 +188,6 @@ def boundary_due_at(snapshot: dict[str, Any]) -> float | None:
     if not targets:
         return None
     return snapshot["anchor"] + min(targets) - snapshot["elapsed"]
-
-
-MOVES_SHOWN = 6
-
-
-def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]:
-    """The newest moves for the TV, and how many pending ones did not fit.
-
-    A withdrawn move, or the move of a player since unregistered, is not shown.
-    Two queries whatever the number of moves.
-    """
-    moves = (Move.objects.filter(tournament_id=tournament_id)
-             .exclude(status=Move.Status.CANCELLED)
-             .exclude(entry__status=Entry.Status.UNREGISTERED))
-    rows = list(
-        moves.order_by("-created_at", "-id")
-        .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status", "reason", "random_pick")[:limit]
-    )
-    pending = moves.filter(status=Move.Status.PENDING).count()
-    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
-    return {
-        "moves": [
-            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick,
-             # House 9-C / TDA 11: the mover was the player due the big blind next.
-             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
-            for name, ft, fs, tt, ts, status, reason, random_pick in rows
-        ],
-        "moves_more": pending - pending_shown,
-    }
 
 
 LEADERS_SHOWN = 5

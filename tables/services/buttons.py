@@ -17,12 +17,12 @@ from datetime import datetime, timedelta
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tournament.rulebook.button import current_positions, next_hand
 from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Table
 from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament
+from tournament.rulebook.button import current_positions, next_hand
 from tournament.services.base import ServiceError, clock_state, tournament_levels
 
 

@@ -8,13 +8,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tournament.rulebook.button import next_hand
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
+from tables.selectors import recent_moves
 from tables.services import floor, tables_add
 from tables.services.tables import table_set_button
 from tournament.models import AuditEvent, Entry
-from tournament.selectors import recent_moves
+from tournament.rulebook.button import next_hand
 from tournament.services.clock import clock_start
 from tournament.services.registration import entries_import, seats_draw
 

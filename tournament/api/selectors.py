@@ -10,7 +10,6 @@ from typing import Any
 
 from django.db.models import Count
 
-from tables.models import Table
 from tournament.models import ChipCount, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
 from tournament.selectors_festival import chips_in_play
@@ -21,6 +20,7 @@ from tournament.selectors_money import (
     deal_payouts,
     prizes_due,
 )
+from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
 
@@ -110,7 +110,7 @@ def payouts_resource(t: Tournament) -> dict[str, Any]:
 
 
 def seating_resource(t: Tournament) -> dict[str, Any]:
-    tables = list(Table.objects.filter(tournament=t, status=Table.Status.OPEN)
+    tables = list(floor().open_tables(t)
                   .values_list("pk", "number", "capacity", "button"))
     rows = list(Entry.objects.filter(tournament=t, status__in=LIVE)
                 .values_list("number", "player__name", "status", "table_id", "seat")

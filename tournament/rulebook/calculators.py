@@ -21,12 +21,12 @@ from django.utils.functional import Promise
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
-from tournament.rulebook.button import next_hand
 from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
 from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
 from tournament.rulebook.betting import KIND_ZH, read_wager_in, round_state
+from tournament.rulebook.button import next_hand
 from tournament.rulebook.catalog import language_code
 from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS

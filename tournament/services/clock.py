@@ -9,7 +9,6 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tables.services.plans import plan_and_apply
 from tournament import broker
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
@@ -25,6 +24,7 @@ from tournament.services.base import (
     now,
     tournament_levels,
 )
+from tournament.services.floor_port import floor
 
 MAX_LEVEL_SECONDS = 24 * 3600
 
@@ -105,9 +105,9 @@ def _change_clock(
         # Seats before the first hand fill the fewest tables without moving
         # anyone; the start balances them once, with the fewest moves (house
         # 9-C), before any table could be called short.
-        applied = plan_and_apply(tournament=tournament, cause=event, halt=False)
+        balanced = floor().balance(tournament=tournament, cause=event, halt=False)
         event.payload["started"] = True
-        event.payload["plan"] = applied.summary()
+        event.payload["plan"] = balanced.summary
         event.save(update_fields=["payload"])
     _schedule_boundary_on_commit(tournament.pk, clock.version)
     return event

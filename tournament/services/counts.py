@@ -11,9 +11,9 @@ import unicodedata
 from collections.abc import Mapping
 
 from django.db import transaction
+from django.db.models import Model
 from django.utils.translation import gettext as _
 
-from tables.models import Table
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, ChipCount, ChipRemoval, Clock, Entry, Flight, Tournament
 from tournament.models_festival import MAX_CHIPS
@@ -21,6 +21,7 @@ from tournament.selectors_festival import chips_in_play
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
+from tournament.services.floor_port import floor
 
 BAG_LENGTH = 20
 
@@ -89,9 +90,8 @@ def write_counts(*, tournament: Tournament, actor, rows: Mapping[int, tuple[int,
     ])
 
 
-def _table_entries(tournament: Tournament, table_number: int) -> tuple[Table, dict[int, Entry]]:
-    table = Table.objects.filter(tournament=tournament, number=table_number,
-                                 status=Table.Status.OPEN).first()
+def _table_entries(tournament: Tournament, table_number: int) -> tuple[Model, dict[int, Entry]]:
+    table = floor().open_tables(tournament).filter(number=table_number).first()
     if table is None:
         raise ServiceError(_("There is no table %(number)s in play.") % {"number": table_number})
     seated = {e.pk: e for e in Entry.objects.filter(table=table, status=Entry.Status.SEATED)

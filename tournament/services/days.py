@@ -11,7 +11,6 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tables.models import Move
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, ChipCount, Clock, Entry, Flight, Tournament
 from tournament.services.audit import record
@@ -25,6 +24,7 @@ from tournament.services.counts import (
     refuse_if_bagged,
     write_counts,
 )
+from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
 
@@ -135,8 +135,7 @@ def day_seal(*, actor, tournament_id: int) -> Flight:
     at = now()
     flight.status, flight.bagged_at = Flight.Status.BAGGED, at
     flight.save(update_fields=["status", "bagged_at"])
-    Move.objects.filter(tournament=tournament, status=Move.Status.PENDING).update(
-        status=Move.Status.CANCELLED)
+    floor().moves_cancel(tournament=tournament)
     # Finished for the day: every other service refuses a finished tournament.
     tournament.status, tournament.finished_at = Tournament.Status.FINISHED, at
     tournament.save(update_fields=["status", "finished_at"])

@@ -8,9 +8,6 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tables.domain import seating
-from tables.models import Table
-from tables.services.state import system_rng
 from tournament.domain import clock as clock_domain
 from tournament.domain.festival import Bag, advancing_bags
 from tournament.models import (
@@ -25,6 +22,7 @@ from tournament.models import (
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
+from tournament.services.floor_port import floor
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
 
 LIVE = Entry.LIVE_STATUSES
@@ -186,7 +184,7 @@ def day2_create(*, actor, event_id: int, flight_ids: Sequence[int] | None = None
         recorded_level=start - 1)
     Flight.objects.create(tournament=day2, count_tolerance=max(
         states[t.pk].count_tolerance for t in flights))
-    seated = _draw_day2(day2, bags, rng or system_rng(), start)
+    seated = _draw_day2(day2, bags, rng, start)
     record(tournament=day2, actor=actor, kind="day2_drawn", payload={
         "event": event.pk, "flights": [t.pk for t in flights], "bags": len(bags),
         "tables": seated, "chips": sum(b.chips for b in bags), "start_level_index": start})
@@ -198,19 +196,14 @@ def _day2_start_level(flights, states, level_count: int) -> int:
     return min(max(ended) + 1, level_count - 1) if ended else 0
 
 
-def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random, start: int) -> int:
+def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random | None, start: int) -> int:
     """Tables, seats, entries, carried bags and their first counts, in a few bulk writes."""
-    capacity = day2.seats_per_table
-    layout = seating.initial_layout(len(bags), capacity)
-    tables = {t.number: t for t in Table.objects.bulk_create(
-        Table(tournament=day2, number=t.number, capacity=capacity, break_order=t.number)
-        for t in layout)}
-    draw = seating.seat_randomly([b.entry for b in bags], layout, rng)
+    draw = floor().tables_draw(tournament=day2, keys=[b.entry for b in bags], rng=rng)
     sources = {e.pk: e for e in Entry.objects.filter(pk__in=[b.entry for b in bags])}
     at = now()
     entries = Entry.objects.bulk_create([
         Entry(tournament=day2, player_id=b.player, number=i + 1, status=Entry.Status.SEATED,
-              table=tables[draw[b.entry][0]], seat=draw[b.entry][1])
+              table=draw[b.entry][0], seat=draw[b.entry][1])
         for i, b in enumerate(bags)], batch_size=1000)
     counts = {c.entry_id: c for c in ChipCount.objects.filter(
         entry_id__in=[b.entry for b in bags], current=True)}
@@ -222,7 +215,7 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random, start: int
         ChipCount(tournament=day2, entry=e, chips=b.chips, bag=counts[b.entry].bag,
                   level_index=start, counted_at=at, current=True)
         for b, e in zip(bags, entries, strict=True)], batch_size=1000)
-    return len(layout)
+    return len({table.pk for table, _seat in draw.values()})
 
 
 @transaction.atomic
@@ -246,7 +239,7 @@ def day2_withdraw(*, actor, event_id: int) -> Tournament:
     advances.delete()
     Entry.objects.filter(tournament=day2).update(status=Entry.Status.UNREGISTERED, table=None,
                                                  seat=None)
-    Table.objects.filter(tournament=day2).update(status=Table.Status.BROKEN)
+    floor().room_close(tournament=day2)
     ChipCount.objects.filter(tournament=day2).update(current=False)
     event.day2 = None
     event.save(update_fields=["day2"])

@@ -13,9 +13,6 @@ from django.db import transaction
 from django.db.models import F, Max
 from django.utils.translation import gettext as _
 
-from tables.models import Move, Table
-from tables.services.plans import plan_and_apply
-from tables.services.seating import seat_entries, seat_waiting_list, seated_payload
 from tournament.broker import seat_notice_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
@@ -23,6 +20,7 @@ from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
+from tournament.services.floor_port import floor
 
 PLACE_PARKING = 1_000_000
 
@@ -143,7 +141,7 @@ def entry_register(
                            method=method, amount=tournament.buy_in, fee=tournament.fee,
                            bounty=tournament.bounty, chips=tournament.starting_stack,
                            actor=acting_user(actor))
-    seated = seat_entries(tournament=tournament, entries=[entry], rng=rng)
+    seated = floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     event = record(tournament=tournament, actor=actor, kind="entry_registered", payload={
         "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
         "player_created": player_id is None,
@@ -154,9 +152,9 @@ def entry_register(
         # Once hands are dealt, a newly opened table starts short: the plan
         # balances it at once (house rule 9-C). Before the start nothing
         # moves: the seats fill the fewest tables and the start balances once.
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
-        if not applied.plan.is_empty or applied.plan.halted:
-            event.payload["plan"] = applied.summary()
+        balanced = floor().balance(tournament=tournament, cause=event, rng=rng)
+        if balanced.changed:
+            event.payload["plan"] = balanced.summary
             event.save(update_fields=["payload"])
     entry.refresh_from_db()
     _notify_seat_on_commit(entry)
@@ -238,14 +236,13 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     # with its status (chips in play count live and busted entries only).
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
                            amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
-    Move.objects.filter(entry=entry, status=Move.Status.PENDING).update(
-        status=Move.Status.CANCELLED)
-    seated = seat_waiting_list(tournament=tournament, rng=rng)
+    floor().moves_cancel(tournament=tournament, entry=entry)
+    seated = floor().seat_waiting_list(tournament=tournament, rng=rng)
     return record(tournament=tournament, actor=actor, kind="entry_unregistered",
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "refund": paid + fees + bounties, "amount": paid, "fee": fees,
                            "bounty": bounties, **before,
-                           "seated": seated_payload(seated) if seated else None})
+                           "seated": seated})
 
 
 @transaction.atomic
@@ -281,15 +278,15 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
     entry.save(update_fields=["status", "waiting_since"])
     shift_places(tournament, +1)
-    table = Table.objects.filter(tournament=tournament, number=old_table[0],
-                                 status=Table.Status.OPEN).first() if old_table[0] else None
+    table = floor().open_tables(tournament).filter(
+        number=old_table[0]).first() if old_table[0] else None
     if table and old_table[1] not in (table.blocked_seats or []) and not Entry.objects.filter(
             table=table, seat=old_table[1], status=Entry.Status.SEATED).exists():
         entry.status, entry.table, entry.seat, entry.waiting_since = (
             Entry.Status.SEATED, table, old_table[1], None)
         entry.save(update_fields=["status", "table", "seat", "waiting_since"])
     else:
-        seat_entries(tournament=tournament, entries=[entry], rng=rng)
+        floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
     return record(tournament=tournament, actor=actor, kind="entry_reinstated",
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
@@ -342,7 +339,7 @@ def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -
                    .order_by("waiting_since", "number").values_list("pk", flat=True))
     if not waiting:
         raise ServiceError(_("Nobody is waiting for a seat."))
-    seated = seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
+    seated = floor().seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
     record(tournament=tournament, actor=actor, kind="seats_drawn",
            payload={"seated": len(seated), "waiting": len(waiting) - len(seated)})
     return len(seated)

@@ -10,7 +10,6 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tables.models import Move, Table
 from tournament.domain import clock as clock_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
@@ -21,6 +20,7 @@ from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 from tournament.services.deals import deal_apply_to_payouts
+from tournament.services.floor_port import floor
 from tournament.services.structures import _validate, _write_levels
 
 EDITABLE_FIELDS = (
@@ -139,15 +139,11 @@ def tournament_finish(*, tournament: Tournament) -> dict:
     winner = Entry.objects.select_related("player", "table").get(
         tournament=tournament, status__in=Entry.LIVE_STATUSES)
     seat = [winner.table.number, winner.seat] if winner.table else None
-    open_tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
-                       .values_list("number", flat=True))
     winner.status = Entry.Status.BUSTED  # out of play, as the winner
     winner.finish_place = 1
     winner.table, winner.seat = None, None
     winner.save(update_fields=["status", "finish_place", "table", "seat"])
-    cancelled = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
-                     .values_list("pk", flat=True))
-    Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
+    closed = floor().room_close(tournament=tournament)
     _store_payouts(tournament)
     deal_apply_to_payouts(tournament)  # a deal in force replaces its players' prizes
     at = now()
@@ -161,9 +157,8 @@ def tournament_finish(*, tournament: Tournament) -> dict:
     tournament.status = Tournament.Status.FINISHED
     tournament.finished_at = at
     tournament.save(update_fields=["status", "finished_at"])
-    Table.objects.filter(tournament=tournament).update(status=Table.Status.BROKEN, halted=False)
     return {"winner": winner.pk, "name": winner.player.name, "seat": seat,
-            "tables": open_tables, "moves_cancelled": cancelled,
+            "tables": closed.tables, "moves_cancelled": closed.moves_cancelled,
             "clock_was_running": clock_was_running}
 
 
@@ -171,11 +166,10 @@ def tournament_reopen(*, tournament: Tournament, finished: dict) -> None:
     """Undo ``tournament_finish`` (its payload ``finished``): running again, the winner
     back in the seat, the tables open, the stored payouts withdrawn until the next
     finish. The clock stays paused for the director to resume."""
-    Table.objects.filter(tournament=tournament, number__in=finished.get("tables") or []).update(
-        status=Table.Status.OPEN)
+    floor().room_reopen(tournament=tournament, tables=finished.get("tables") or [])
     winner = Entry.objects.get(tournament=tournament, pk=finished["winner"])
     seat = finished.get("seat")
-    table = Table.objects.filter(tournament=tournament, number=seat[0]).first() if seat else None
+    table = floor().open_tables(tournament).filter(number=seat[0]).first() if seat else None
     winner.status, winner.finish_place = Entry.Status.SEATED, None
     winner.table, winner.seat = (table, seat[1]) if table else (None, None)
     if table is None:  # pragma: no cover - a winner always sat somewhere

@@ -15,17 +15,14 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext as _
 
-from tables.models import Table
-from tables.services import floor
-from tables.services import tables as table_services
 from tournament.models import AuditEvent, BountyAward, Clock, Deal, Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
-from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
 from tournament.services.cashier import payment_undo
 from tournament.services.deals import deal_undo
+from tournament.services.floor_port import floor
 
 # Money actions undo through their own services, which refuse when money was paid since.
 MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo}
@@ -64,7 +61,9 @@ UNDOABLE = {
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
                "entry_busted", "entry_bust_undone"}
-TABLE_KINDS = {"table_button_set", "table_break_order_set", "table_seats_set"}
+# The room's own kinds: the floor says what blocks them (``floor_port``).
+ROOM_KINDS = {"table_button_set", "table_break_order_set", "table_seats_set", "tables_added",
+              "tables_removed"}
 
 
 def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[int, str | None]:
@@ -80,29 +79,7 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     live_players = set(Entry.objects.filter(
         tournament=tournament, player_id__in={row["player_id"] for row in entries.values()},
         status__in=Entry.LIVE_STATUSES).values_list("player_id", flat=True))
-    numbers: set[int] = set()
-    for e in events:
-        p = e.payload
-        if e.kind in TABLE_KINDS:
-            numbers.add(p.get("table"))
-        elif e.kind == "entry_moved" and p.get("from"):
-            numbers.add(p["from"][0])
-        elif e.kind == "tables_added":
-            numbers.update(p.get("numbers", []))
-        elif e.kind == "tables_removed":
-            numbers.update(row["number"] for row in p.get("deleted", []))
-    tables = {t.number: t for t in Table.objects.filter(tournament=tournament,
-                                                        number__in=numbers - {None})}
-    wanted = {tuple(e.payload["from"]) for e in events
-              if e.kind == "entry_moved" and e.payload.get("from")}
-    occupied = set(Entry.objects.filter(
-        tournament=tournament, status=Entry.Status.SEATED,
-        table__number__in={t for t, _s in wanted}).values_list("table__number", "seat"))
-    seated_tables = set(Entry.objects.filter(
-        tournament=tournament, status=Entry.Status.SEATED,
-        table__number__in=[n for e in events if e.kind == "tables_added"
-                           for n in e.payload.get("numbers", [])]
-    ).values_list("table__number", flat=True).distinct())
+    room = floor().undo_blockers(tournament, events)
     latest_clock = (AuditEvent.objects.filter(tournament=tournament, kind__in=CLOCK_KINDS)
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
     running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
@@ -110,8 +87,7 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     money = _money_blockers(tournament, events)
     for event in events:
         result[event.pk] = money.get(event.pk) or _blocker(
-            event, entries, live_players, tables, occupied, seated_tables, latest_clock,
-            finished, running)
+            event, entries, live_players, room, latest_clock, finished, running)
     return result
 
 
@@ -139,8 +115,8 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
     return blockers
 
 
-def _blocker(event, entries, live_players, tables, occupied, seated_tables, latest_clock,
-             finished, running) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+def _blocker(event, entries, live_players, room, latest_clock, finished, running
+             ) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
     if event.kind not in UNDOABLE:
         return _("That action cannot be undone.")
     if event.undone_by_id:
@@ -171,34 +147,12 @@ def _blocker(event, entries, live_players, tables, occupied, seated_tables, late
         if entry["status"] != Entry.Status.SEATED:
             return _("The player is not seated.")
     elif kind == "entry_moved":
-        to, back = payload.get("to"), payload.get("from")
-        if entry["status"] != Entry.Status.SEATED or [entry["table__number"], entry["seat"]] != to:
+        if entry["status"] != Entry.Status.SEATED or [entry["table__number"], entry["seat"]] != (
+                payload.get("to")):
             return _("The player has moved since.")
-        table = tables.get(back[0])
-        if table is None or table.status != Table.Status.OPEN:
-            return _("Table %(table)s is not in play.") % {"table": back[0]}
-        if tuple(back) in occupied:
-            return _("Table %(table)s seat %(seat)s is taken.") % {"table": back[0],
-                                                                    "seat": back[1]}
-    elif kind in TABLE_KINDS:
-        table = tables.get(payload.get("table"))
-        if table is None:
-            return _("There is no table %(number)s.") % {"number": payload.get("table")}
-        now_value = {"table_button_set": table.button,
-                     "table_break_order_set": table.break_order,
-                     "table_seats_set": {"blocked": table.blocked_seats,
-                                         "accessible": table.accessible_seats}}[kind]
-        if now_value != payload.get("after"):
-            return _("The table was changed again since.")
-    elif kind == "tables_added":
-        numbers = payload.get("numbers", [])
-        if any(n not in tables or tables[n].status != Table.Status.OPEN for n in numbers):
-            return _("Some of those tables are no longer in play.")
-        if any(n in seated_tables for n in numbers):
-            return _("Players sit at some of those tables.")
-    elif kind == "tables_removed":
-        if any(row["number"] in tables for row in payload.get("deleted", [])):
-            return _("A table with one of those numbers exists again.")
+        return room.get(event.pk)  # the seat to go back to: closed or taken
+    elif kind in ROOM_KINDS:
+        return room.get(event.pk)
     elif kind in CLOCK_KINDS:
         if finished:
             return _("The tournament is finished.")
@@ -263,39 +217,14 @@ def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEve
         return registration.entry_reinstate(actor=actor, tournament_id=t,
                                             entry_id=payload["entry"],
                                             unregistered_event_id=event.pk)
-    if kind == "entry_busted":
-        return floor.entry_bust_undo(actor=actor, tournament_id=t, entry_id=payload["entry"],
-                                     event_id=event.pk)
-    if kind == "entry_bust_undone":
-        return floor.entry_bust_redo(actor=actor, tournament_id=t, undo_event_id=event.pk).event
-    if kind == "entry_moved":
-        table, seat = payload["from"]
-        return floor.entry_move(actor=actor, tournament_id=t, entry_id=payload["entry"],
-                                table_number=table, seat=seat)
-    if kind == "table_button_set":
-        return table_services.table_set_button(actor=actor, tournament_id=t,
-                                               table_number=payload["table"],
-                                               seat=payload["before"])
-    if kind == "table_break_order_set":
-        return table_services.table_set_break_order(actor=actor, tournament_id=t,
-                                                    table_number=payload["table"],
-                                                    order=payload["before"])
-    if kind == "table_seats_set":
-        before = payload["before"]
-        return table_services.table_set_seats(actor=actor, tournament_id=t,
-                                              table_number=payload["table"],
-                                              blocked=before["blocked"],
-                                              accessible=before["accessible"])
-    if kind == "tables_added":
-        return table_services.tables_remove(actor=actor, tournament_id=t,
-                                            numbers=payload["numbers"])
-    if kind == "tables_removed":
-        numbers = table_services.tables_restore(tournament=tournament, removed=payload)
-        return record(tournament=tournament, actor=actor, kind="tables_restored",
-                      payload={"numbers": numbers})
     if kind in MONEY_UNDO:
         return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
-    return _clock_inverse(actor, t, event)
+    if kind in CLOCK_KINDS:
+        return _clock_inverse(actor, t, event)
+    inverse = floor().undo_apply(actor=actor, tournament=tournament, event=event)
+    if inverse is None:  # pragma: no cover - every undoable kind has its inverse above
+        raise ServiceError(_("That action cannot be undone."))
+    return inverse
 
 
 def _clock_inverse(actor, tournament_id: int, event: AuditEvent) -> AuditEvent:

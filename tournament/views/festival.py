@@ -9,7 +9,6 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tables.models import Table
 from tournament.forms_festival import (
     BagCorrectionForm,
     ChipRemovalForm,
@@ -28,6 +27,7 @@ from tournament.selectors_festival import (
     table_sheet,
 )
 from tournament.services import counts, days
+from tournament.services.floor_port import floor
 from tournament.views.common import run_service, tournament_or_404
 
 LEADERBOARD_SIZE = 50
@@ -37,7 +37,7 @@ def _table_overview(tournament, first: int | None, last: int | None) -> list[dic
     """Each open table with how many sit there and how many are counted (one query)."""
     seated = Q(entries__status=Entry.Status.SEATED)
     current = seated & Q(entries__chip_counts__current=True)
-    tables = Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
+    tables = floor().open_tables(tournament)
     if first is not None:
         tables = tables.filter(number__gte=first)
     if last is not None:
@@ -116,8 +116,7 @@ def _table_context(tournament, table, *, form=None, **extra) -> dict:
     flight = flight_status(tournament)
     bagging = flight is not None and flight.status == Flight.Status.BAGGING
     sheet = table_sheet(tournament, table)
-    numbers = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN,
-                                        number__gt=table.number)
+    numbers = list(floor().open_tables(tournament).filter(number__gt=table.number)
                    .order_by("number").values_list("number", flat=True)[:1])
     return {"tournament": tournament, "table": table, "flight": flight, "bagging": bagging,
             "form": form or TableCountsForm(sheet=sheet, bagging=bagging),
@@ -132,8 +131,7 @@ def _table_context(tournament, table, *, form=None, **extra) -> dict:
 def counts_table(request: HttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     """A table's seats with number inputs, prefilled with the last count; saving is one action."""
     tournament = tournament_or_404(tournament_id)
-    table = Table.objects.filter(tournament=tournament, number=table_number,
-                                 status=Table.Status.OPEN).first()
+    table = floor().open_tables(tournament).filter(number=table_number).first()
     if table is None:
         return render(request, "festival/counts_table.html",
                       {"tournament": tournament, "table": None,
@@ -166,8 +164,8 @@ def counts_undo(request: HttpRequest, tournament_id: int, event_id: int) -> Http
     event = AuditEvent.objects.filter(pk=event_id, tournament=tournament).first()
     _result, error = run_service(request, lambda: counts.chip_counts_undo(
         actor=request.user, tournament_id=tournament.pk, event_id=event_id))
-    table = Table.objects.filter(tournament=tournament,
-                                 number=(event.payload.get("table") if event else None)).first()
+    table = tournament.tables.filter(
+        number=(event.payload.get("table") if event else None)).first()
     if table is None:
         return _render_home(request, tournament, error or _("That action cannot be undone."), "")
     template = "festival/counts_table.html#sheet" if request.htmx else "festival/counts_table.html"

@@ -16,11 +16,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
-from tables.models import Table
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
 from tournament.selectors import field_figures, payout_table
+from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
 
 PAPERS = {"a4": "A4", "letter": "Letter", "80mm": gettext_lazy("80 mm receipt")}
@@ -44,7 +44,7 @@ def _paper(request: HttpRequest, default: str = "a4") -> dict:
 def print_tables(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """One sheet per table for the dealer: seats, names, the button. Two queries."""
     tournament = tournament_or_404(tournament_id)
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
+    tables = list(floor().open_tables(tournament))
     seated = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
               .values_list("table_id", "seat", "number", "player__name"))
     by_table: dict[int, dict[int, tuple[int, str]]] = {t.pk: {} for t in tables}

@@ -9,10 +9,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tables.services import tables_add
 from tournament.forms import LogoForm, NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
+from tournament.services.floor_port import floor
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
 from tournament.services.tournaments import (
     EDITABLE_FIELDS,
@@ -52,7 +52,7 @@ def tournament_create_view(request: HttpRequest) -> HttpResponse:
             )
             tables = form.cleaned_data.get("tables") or 0
             if tables:
-                tables_add(actor=request.user, tournament_id=tournament.pk, count=tables)
+                floor().tables_add(actor=request.user, tournament_id=tournament.pk, count=tables)
             return tournament
 
         tournament, error = run_service(request, create)

@@ -1,0 +1,81 @@
+"""The floor's side of ``tournament.services.floor_port``, connected by ``TablesConfig.ready()``.
+
+Each function adapts one of the floor's services or selectors to what the
+tournament asks of the room; the rules stay where they are.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from django.db.models import QuerySet
+
+from tables import selectors
+from tables.domain import seating
+from tables.models import Move, Table
+from tables.services import seating as seating_services
+from tables.services.plans import plan_and_apply
+from tables.services.state import system_rng
+from tables.services.tables import tables_add
+from tables.services.undo import floor_undo_apply as undo_apply
+from tables.services.undo import floor_undo_blockers as undo_blockers
+from tournament.models import AuditEvent, Entry, Tournament
+from tournament.services.floor_port import Balanced, Closed
+
+__all__ = ["balance", "moves_cancel", "open_tables", "recent_moves", "room_close", "room_reopen",
+           "seat_entries", "seat_waiting_list", "tables_add", "tables_draw", "undo_apply",
+           "undo_blockers"]
+
+seat_entries = seating_services.seat_entries
+recent_moves = selectors.recent_moves
+
+
+def open_tables(tournament: Tournament) -> QuerySet[Table]:
+    return Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
+
+
+def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None,
+                      ) -> dict[str, Any] | None:
+    seated = seating_services.seat_waiting_list(tournament=tournament, rng=rng)
+    return seating_services.seated_payload(seated) if seated else None
+
+
+def tables_draw(*, tournament: Tournament, keys: Sequence[int],
+                rng: random.Random | None = None) -> dict[int, tuple[Table, int]]:
+    """House rule 6: counts as even as possible over the fewest tables, seats at random."""
+    capacity = tournament.seats_per_table
+    layout = seating.initial_layout(len(keys), capacity)
+    tables = {t.number: t for t in Table.objects.bulk_create(
+        Table(tournament=tournament, number=t.number, capacity=capacity, break_order=t.number)
+        for t in layout)}
+    draw = seating.seat_randomly(list(keys), layout, rng or system_rng())
+    return {key: (tables[draw[key][0]], draw[key][1]) for key in keys}
+
+
+def balance(*, tournament: Tournament, cause: AuditEvent | None,
+            rng: random.Random | None = None, halt: bool = True) -> Balanced:
+    applied = plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt)
+    return Balanced(changed=not applied.plan.is_empty or applied.plan.halted,
+                    summary=applied.summary())
+
+
+def moves_cancel(*, tournament: Tournament, entry: Entry | None = None) -> None:
+    moves = Move.objects.filter(entry=entry) if entry else Move.objects.filter(
+        tournament=tournament)
+    moves.filter(status=Move.Status.PENDING).update(status=Move.Status.CANCELLED)
+
+
+def room_close(*, tournament: Tournament) -> Closed:
+    open_numbers = list(open_tables(tournament).values_list("number", flat=True))
+    cancelled = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
+                     .values_list("pk", flat=True))
+    Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
+    Table.objects.filter(tournament=tournament).update(status=Table.Status.BROKEN, halted=False)
+    return Closed(tables=open_numbers, moves_cancelled=cancelled)
+
+
+def room_reopen(*, tournament: Tournament, tables: Sequence[int]) -> None:
+    Table.objects.filter(tournament=tournament, number__in=list(tables)).update(
+        status=Table.Status.OPEN)
