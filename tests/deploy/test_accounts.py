@@ -10,7 +10,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
-from tournament.models import AuditEvent
+from tables.models import Move
+from tournament.models import AuditEvent, Entry, Tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -232,3 +233,19 @@ def test_bootstrap_writes_the_first_password_to_a_private_file_not_to_the_log(
     assert password not in out.getvalue()
     assert str(path) in out.getvalue()
     assert User.objects.get(username="director").check_password(password)
+
+
+def test_bootstrap_demo_opens_a_running_tournament_with_everyone_in_their_seat(settings, tmp_path):
+    """``make run`` shows a first-time user a room in play: seats drawn, no move left to make."""
+    settings.DATA_DIR = tmp_path
+    out = io.StringIO()
+    call_command("bootstrap", "--demo", stdout=out)
+    tournament = Tournament.objects.get()
+    assert f"Demo tournament loaded: {tournament.name}" in out.getvalue()
+    assert tournament.status == Tournament.Status.RUNNING
+    entries = Entry.objects.filter(tournament=tournament)
+    assert entries.count() == 30
+    assert not entries.exclude(status=Entry.Status.SEATED).exists()
+    assert not Move.objects.filter(tournament=tournament, status=Move.Status.PENDING).exists()
+    call_command("bootstrap", "--demo", stdout=io.StringIO())  # once only
+    assert Tournament.objects.count() == 1

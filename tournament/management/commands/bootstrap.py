@@ -10,6 +10,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
@@ -38,10 +39,9 @@ class Command(BaseCommand):
 
         tighten_data_dir()
         if demo and not Tournament.objects.exists():
-            from tournament.demo import load_demo
-
-            tournament = load_demo()
-            self.stdout.write(f"Demo tournament loaded: {tournament.name}")
+            # The demo fills the room too: the tables app's command (by name, as
+            # the floor is built on this app and not the other way round).
+            call_command("load_demo", stdout=self.stdout)
 
     def _hand_over(self, username: str, password: str) -> None:
         """Show the first password on an interactive terminal only; else write it to a file

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tables.models import Move
-from tables.services import tables_add
 from tables.services.floor import move_confirm
+from tables.services.tables import tables_add
 from tournament.domain.structures import template_levels
 from tournament.models import Tournament
 from tournament.services.clock import clock_start
