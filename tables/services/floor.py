@@ -23,10 +23,9 @@ from django.utils.translation import gettext as _
 from tables.domain import balancing, seating
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
-from tables.services.plans import plan_and_apply
+from tables.services.plans import moves_notify_on_commit, plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
-from tournament.broker import send_seat_notice
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors import field_figures, payout_table
 from tournament.services.audit import record
@@ -189,7 +188,7 @@ def entry_bust(
                                            hitman=hitman, winner=winner)
     event.payload = payload
     event.save(update_fields=["payload"])
-    _notify_moves_on_commit(event)
+    moves_notify_on_commit(event)
     entry.refresh_from_db()
     return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
 
@@ -218,15 +217,6 @@ def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None)
         Entry.objects.filter(pk=e.pk).update(finish_place=None)
     for e in entries:
         Entry.objects.filter(pk=e.pk).update(finish_place=places[e.pk], tied_place=tied)
-
-
-def _notify_moves_on_commit(event: AuditEvent) -> None:
-    def send() -> None:
-        for move_id, entry_id in Move.objects.filter(caused_by=event, entry__player__email__gt=""
-                                                     ).values_list("pk", "entry_id"):
-            send_seat_notice(entry_id, move_id)
-
-    transaction.on_commit(send)
 
 
 def _bust_event(tournament: Tournament, entry: Entry, event_id: int | None) -> AuditEvent | None:
@@ -487,7 +477,7 @@ def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = Non
                              ask_buttons=running and not random_ok)
     event.payload = {"plan": applied.summary(), "random_ok": random_ok}
     event.save(update_fields=["payload"])
-    _notify_moves_on_commit(event)
+    moves_notify_on_commit(event)
     return event
 
 

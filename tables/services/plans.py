@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from django.db import transaction
+
 from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
+from tournament.broker import send_seat_notice
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import now
 
@@ -174,6 +177,16 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
         Table.objects.filter(tournament=tournament, number__in=plan.halted).exclude(
             number__in=broken).update(halted=True)
     return updated
+
+
+def moves_notify_on_commit(event: AuditEvent) -> None:
+    """Once the action commits, each player with an email hears of the move ``event`` made."""
+    def send() -> None:
+        for move_id, entry_id in Move.objects.filter(caused_by=event, entry__player__email__gt=""
+                                                     ).values_list("pk", "entry_id"):
+            send_seat_notice(entry_id, move_id)
+
+    transaction.on_commit(send)
 
 
 def plan_summary(plan: balancing.Plan) -> dict:

@@ -24,6 +24,7 @@ from django.views.decorators.http import require_GET
 from tournament import broker
 from tournament.cache import CACHE_ERRORS, cache_outage
 from tournament.heartbeats import HEARTBEAT_SECONDS
+from tournament.models import Heartbeat, PendingNotification
 
 # A worker or beat not heard from in three heartbeats (and a margin) is away.
 STALE_AFTER = timedelta(seconds=3 * HEARTBEAT_SECONDS + 5)
@@ -60,8 +61,6 @@ def _cache_answers() -> bool:
 
 def _database() -> tuple[dict[str, Any], dict[str, Any]]:
     """SELECT 1, the heartbeats and the pending messages: (check, figures)."""
-    from tournament.models import Heartbeat, PendingNotification
-
     figures: dict[str, Any] = {}
 
     def check() -> bool:

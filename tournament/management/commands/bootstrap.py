@@ -14,6 +14,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from tournament.backup import tighten_data_dir
 from tournament.models import Tournament
 from tournament.permissions import ROLES
 
@@ -35,8 +36,6 @@ class Command(BaseCommand):
                 user = User.objects.create_superuser(username=username, email="", password=password)
                 user.groups.add(Group.objects.get(name="Director"))
                 self._hand_over(username, password)
-        from tournament.backup import tighten_data_dir
-
         tighten_data_dir()
         if demo and not Tournament.objects.exists():
             # The demo fills the room too: the tables app's command (by name, as
