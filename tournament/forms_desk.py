@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from dataclasses import dataclass, field
 
 from django import forms
@@ -14,13 +13,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament.models import Payment, Player
+from tournament.services.registration import PHONE_CHARACTERS, PHONE_MAX
 
 NAME_MAX = Player._meta.get_field("name").max_length
 EMAIL_MAX = Player._meta.get_field("email").max_length
-PHONE_MAX = Player._meta.get_field("phone").max_length
 IMPORT_MAX_ROWS = 1000
 IMPORT_MAX_BYTES = 256 * 1024
-PHONE_CHARACTERS = re.compile(r"^[0-9+()./ -]*$")
 HEADER_NAMES = {"name", "player", "player name", "姓名", "名字"}
 
 

@@ -123,6 +123,8 @@ def test_csv_import_previews_look_alikes_then_imports(tournament, director):
     assert done.status_code == 200 and "3 players imported to the waiting list" in (
         done.content.decode())
     assert Entry.objects.filter(tournament=tournament, status="waiting").count() == 3
+    ada = Entry.objects.filter(tournament=tournament).order_by("number").first().player
+    assert (ada.email, ada.phone) == ("ada@example.com", "+44 20 7946 0000")  # kept, not dropped
     drawn = client.post(reverse("seats_draw", args=[tournament.pk]), HTTP_HX_REQUEST="true")
     assert "3 players seated by the draw." in drawn.content.decode()
     assert Entry.objects.filter(tournament=tournament, status="seated").count() == 3
