@@ -8,8 +8,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournament.models import Event
-from tournament.models_festival import MAX_CHIPS
+from tournament.models import MAX_CHIPS, Event
 from tournament.services.counts import BAG_LENGTH
 
 

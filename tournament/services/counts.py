@@ -15,8 +15,16 @@ from django.db.models import Model
 from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
-from tournament.models import AuditEvent, ChipCount, ChipRemoval, Clock, Entry, Flight, Tournament
-from tournament.models_festival import MAX_CHIPS
+from tournament.models import (
+    MAX_CHIPS,
+    AuditEvent,
+    ChipCount,
+    ChipRemoval,
+    Clock,
+    Entry,
+    Flight,
+    Tournament,
+)
 from tournament.selectors_festival import chips_in_play
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now

@@ -5,8 +5,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
 from tournament.cache import tournament_version
-from tournament.models import Payment
-from tournament.models_money import Deal
+from tournament.models import Deal, Payment
 from tournament.services.structures import template_display_name
 
 register = template.Library()

@@ -1,0 +1,33 @@
+"""Tournament data, a module per subject; every model is importable from here.
+
+Models are thin: fields, choices, constraints and simple properties. Every
+change of tournament state goes through a service in ``tournament.services``.
+
+- ``structures``: blind structures and their levels
+- ``tournaments``: a tournament, its settings and its clock
+- ``entries``: players, entries, payments
+- ``audit``: the audit log
+- ``rulings``: floor rulings
+- ``workers``: pending seat messages, heartbeats
+- ``festival``: events, flights, chip counts, bags, Day 2 advances
+- ``money``: deals and bounties
+- ``leagues``, ``webhooks``
+"""
+
+from tournament.models.audit import AuditEvent
+from tournament.models.entries import Entry, Payment, Player
+from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.leagues import League
+from tournament.models.money import BountyAward, Deal, DealShare
+from tournament.models.rulings import Ruling
+from tournament.models.structures import Level, Structure
+from tournament.models.tournaments import Clock, Tournament
+from tournament.models.webhooks import WebhookDelivery, WebhookEndpoint
+from tournament.models.workers import Heartbeat, PendingNotification
+
+__all__ = [
+    "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
+    "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
+    "WebhookEndpoint",
+]
