@@ -28,6 +28,9 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from tournament.cache import cache_add
+from tournament.domain.signing import backoff_seconds
+from tournament.models import PendingNotification, WebhookDelivery
 from tournament.outages import Outage
 
 log = logging.getLogger(__name__)
@@ -141,7 +144,6 @@ def seat_notice_on_commit(entry_id: int, move_id: int | None = None) -> None:
     if current_app.conf.task_always_eager:
         transaction.on_commit(lambda: enqueue(NOTIFY_SEAT, args=(entry_id, move_id)))
         return
-    from tournament.models import PendingNotification
 
     kept = PendingNotification.objects.create(entry_id=entry_id, move_id=move_id,
                                               enqueued_at=timezone.now())
@@ -153,7 +155,6 @@ def send_seat_notice(entry_id: int, move_id: int | None = None) -> None:
     if current_app.conf.task_always_eager:
         enqueue(NOTIFY_SEAT, args=(entry_id, move_id))
         return
-    from tournament.models import PendingNotification
 
     try:
         kept = PendingNotification.objects.create(entry_id=entry_id, move_id=move_id,
@@ -167,8 +168,6 @@ def send_seat_notice(entry_id: int, move_id: int | None = None) -> None:
 
 def _send_kept(pk: int, entry_id: int, move_id: int | None) -> None:
     def not_sent() -> None:  # for the reconcile: send at once when the broker is back
-        from tournament.models import PendingNotification
-
         PendingNotification.objects.filter(pk=pk).update(enqueued_at=None)
 
     sender.submit(NOTIFY_SEAT, (entry_id, move_id, pk), on_failure=not_sent)
@@ -180,7 +179,6 @@ def resend_pending_notifications(limit: int = 500) -> int:
     A message the broker took is left `NOTIFY_RESEND_SECONDS` to its worker
     first; a copy sent twice is sent once, by whichever task claims the row.
     """
-    from tournament.models import PendingNotification
 
     at = timezone.now()
     due = Q(enqueued_at__isnull=True) | Q(
@@ -204,9 +202,6 @@ def resend_lost_webhooks(limit: int = 200) -> int:
     at most once per `NOTIFY_RESEND_SECONDS` (marked in the cache); a delivery
     already delivered is not sent again by the task.
     """
-    from tournament.cache import cache_add
-    from tournament.domain.signing import backoff_seconds
-    from tournament.models import WebhookDelivery
 
     at = timezone.now()
     grace = timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
@@ -231,7 +226,6 @@ def claim_notification(pk: int | None) -> bool:
     """The task's claim on a kept message: False when another copy already sent it."""
     if pk is None:
         return True
-    from tournament.models import PendingNotification
 
     deleted, _per_model = PendingNotification.objects.filter(pk=pk).delete()
     return bool(deleted)
