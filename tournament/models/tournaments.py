@@ -106,7 +106,7 @@ class Tournament(models.Model):
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
     )
-    # A Day 1 flight or the Day 2 of a festival event (tournament.models_festival).
+    # A Day 1 flight or the Day 2 of a festival event (tournament.models.festival).
     event = models.ForeignKey(
         "tournament.Event", on_delete=models.SET_NULL, null=True, blank=True,
         related_name="tournaments",
