@@ -42,6 +42,10 @@ class BuyChipsForm(forms.Form):
                                widget=forms.RadioSelect, required=False)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("auto_id", "buy_%s")
+        super().__init__(*args, **kwargs)
+
     def clean(self):
         data = super().clean()
         if data.get("confirm") and not data.get("method"):
@@ -72,6 +76,11 @@ class ImportForm(forms.Form):
     method = forms.ChoiceField(label=gettext_lazy("Payment"), choices=Payment.Method.choices,
                                initial=Payment.Method.CASH)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs) -> None:
+        # The desk shows this form beside the registration form: ids of its own.
+        kwargs.setdefault("auto_id", "import_%s")
+        super().__init__(*args, **kwargs)
 
     def clean(self):
         data = super().clean()

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from django.core.exceptions import ImproperlyConfigured
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from django.db.models import Model, QuerySet
 
     from tournament.models import AuditEvent, Entry, Tournament
@@ -55,6 +57,10 @@ class Floor(Protocol):
 
     def recent_moves(self, tournament_id: int) -> dict[str, Any]:
         """The newest moves for the clock screens, and how many pending ones did not fit."""
+
+    def button_age(self, table: Model, tournament: Tournament, at: datetime) -> Any:
+        """How fresh a table's button is (``tables.domain.buttons.ButtonAge``), for a
+        page that shows the table (the count sheet)."""
 
     # Seats (house rules 6 and 7)
     def seat_entries(self, *, tournament: Tournament, entries: Sequence[Entry] = (),

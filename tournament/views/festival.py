@@ -27,6 +27,7 @@ from tournament.selectors_festival import (
     table_sheet,
 )
 from tournament.services import counts, days
+from tournament.services.base import now
 from tournament.services.floor_port import floor
 from tournament.views.common import run_service, tournament_or_404
 
@@ -123,6 +124,7 @@ def _table_context(tournament, table, *, form=None, **extra) -> dict:
             "total": sum(r["count"]["chips"] for r in sheet if r["count"]),
             "figures": stack_figures(tournament, leaders=0),
             "next_table": numbers[0] if numbers else None,
+            "button": floor().button_age(table, tournament, now()), "seat_numbers": range(1, table.capacity + 1),
             "error": None, "notice": None, "undo_event": None} | extra
 
 
