@@ -215,7 +215,7 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random | None, sta
         ChipCount(tournament=day2, entry=e, chips=b.chips, bag=counts[b.entry].bag,
                   level_index=start, counted_at=at, current=True)
         for b, e in zip(bags, entries, strict=True)], batch_size=1000)
-    return len({table.pk for table, _seat in draw.values()})
+    return len({table.number for table, _seat in draw.values()})
 
 
 @transaction.atomic
