@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Max, Min, Q, Sum
 
 from tournament.cache import cache_read, cache_write_many, tournament_version
 from tournament.domain import payouts as payout_domain
@@ -233,12 +233,11 @@ def is_day1_flight(tournament: Tournament) -> bool:
 
 
 def placed_prizes(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, two queries).
+    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, one query).
 
-    A Day 1 place wins nothing: the event's prizes are decided on Day 2.
+    In a Day 1 flight only a bust in the money has a place, counted across the
+    event (``tournament.services.event_places``): it wins that place's prize.
     """
-    if is_day1_flight(tournament):
-        return []
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))
     return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
@@ -252,6 +251,9 @@ def flight_status(tournament: Tournament) -> Flight | None:
 class EventMoney:
     entries: int
     collected: int
+    # The best place decided on Day 1 (the money reached before Day 2), else None.
+    day1_best_place: int | None = None
+    day2_id: int | None = None
 
 
 def event_money(event_id: int) -> EventMoney:
@@ -259,11 +261,15 @@ def event_money(event_id: int) -> EventMoney:
 
     A Day 2 entry that plays a bag carried from Day 1 is not a new entry.
     """
-    entries = (Entry.objects.filter(tournament__event_id=event_id, carried_from__isnull=True)
-               .exclude(status=Entry.Status.UNREGISTERED).count())
+    figures = Entry.objects.filter(tournament__event_id=event_id).aggregate(
+        entries=Count("id", filter=Q(carried_from__isnull=True)
+                      & ~Q(status=Entry.Status.UNREGISTERED)),
+        day1_best=Min("finish_place", filter=Q(tournament__day2_of__isnull=True)),
+        day2=Max("tournament__event__day2_id"))
     collected = Payment.objects.filter(tournament__event_id=event_id, kind__in=POOL_KINDS
                                        ).aggregate(s=Sum("amount", default=0))["s"]
-    return EventMoney(entries=entries, collected=collected)
+    return EventMoney(entries=figures["entries"], collected=collected,
+                      day1_best_place=figures["day1_best"], day2_id=figures["day2"])
 
 
 def event_overview(event: Event) -> dict[str, Any]:
