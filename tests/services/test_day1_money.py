@@ -12,7 +12,7 @@ from tables.models import Table
 from tables.services import floor as floor_services
 from tables.services import tables_add
 from tournament.domain.festival import day1_place
-from tournament.models import AuditEvent, Entry, Payment
+from tournament.models import Entry, Payment
 from tournament.selectors import field_figures, payout_table
 from tournament.selectors_money import cashier_rows, prizes_due
 from tournament.services.base import ServiceError
@@ -239,3 +239,26 @@ def test_a_day2_late_registrant_beyond_the_open_seats_waits_for_a_table(make_tou
     tables_add(actor=director, tournament_id=day2.pk, count=1)
     late.refresh_from_db()
     assert late.status == "seated" and late.table.number == 3
+
+
+@pytest.mark.django_db
+def test_hand_for_hand_on_the_day1_bubble_shares_the_places_the_hand_covers(
+        a_bagged_b_playing, director, floor_user):
+    event, a, b = a_bagged_b_playing
+    for _ in range(15):
+        bust_one(b, floor_user)
+    # 7 still in for 6 places: the console prompts hand-for-hand on the event's count.
+    from tournament.services.clock import clock_start
+
+    clock_start(tournament_id=b.pk, actor=director)
+    b.refresh_from_db()
+    assert floor_services.hand_for_hand_prompt(b)
+    floor_services.hand_for_hand_set(actor=director, tournament_id=b.pk, on=True)
+    first, second = bust_one(b, floor_user), bust_one(b, floor_user)
+    assert (first.place, second.place) == (7, 6)  # both busts of the bubble hand have a place
+    placed = Entry.objects.filter(pk__in=[first.entry.pk, second.entry.pk])
+    assert set(placed.values_list("tied_place", flat=True)) == {6}
+    sixth = payout_table(b, field_figures(b))[5]["amount"]
+    due = prizes_due(b)
+    assert sorted(due.values()) == [sixth // 2, sixth - sixth // 2]
+    assert floor_services.hand_next(actor=director, tournament_id=b.pk).payload["why"] == "bubble"

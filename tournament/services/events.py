@@ -24,8 +24,8 @@ from tournament.models import (
 )
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
-from tournament.services.event_places import event_in_the_money
 from tournament.services.clock import tournament_levels
+from tournament.services.event_places import event_in_the_money
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
 
 LIVE = Entry.LIVE_STATUSES

@@ -9,8 +9,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.domain.payouts import prize_by_entry
+from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.selectors import field_figures, payout_table
