@@ -31,11 +31,13 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
-from tables.services import tables_add  # noqa: E402
+from tables.services import (
+    floor,  # noqa: E402
+    tables_add,  # noqa: E402
+)
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import ChipCount, Entry, Flight  # noqa: E402
 from tournament.services import counts, days, events  # noqa: E402
-from tables.services import floor  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 
