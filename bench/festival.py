@@ -31,10 +31,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
-from tables.services import (
-    floor,  # noqa: E402
-    tables_add,  # noqa: E402
-)
+from tables.services import floor, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import ChipCount, Entry, Flight  # noqa: E402
 from tournament.services import counts, days, events  # noqa: E402
