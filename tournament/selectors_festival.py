@@ -243,6 +243,24 @@ def placed_prizes(tournament: Tournament, table: list[dict[str, int]]) -> list[t
     return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
 
 
+def day1_live(event: Event):
+    """Every entry still in a Day 1 flight of the event: playing, waiting, or in a bag."""
+    live = Entry.objects.filter(tournament__event=event, status__in=LIVE)
+    return live.exclude(tournament_id=event.day2_id) if event.day2_id else live
+
+
+def event_players_left(event: Event) -> int:
+    """The event's players still in on Day 1, by its advance rule (one query).
+
+    Best bag: a player counts once however many bags or seats they hold; every
+    bag: each entry counts.
+    """
+    live = day1_live(event)
+    if event.advance_rule == Event.AdvanceRule.EVERY:
+        return live.count()
+    return live.aggregate(n=Count("player", distinct=True))["n"]
+
+
 def flight_status(tournament: Tournament) -> Flight | None:
     return Flight.objects.filter(tournament=tournament).first()
 

@@ -65,6 +65,7 @@ def test_event_and_flight_results_show_the_places_and_prizes_decided_on_day1(
     assert row and sixth.player.name in row[1] and f"Day 1: {b.name}" in row[1]
     assert f"{prize:,}" in row[1]
     assert "data-day1-money" in page
+    assert re.search(r"data-still-in>5<", page) and re.search(r"data-places-paid>6<", page)
     # The flight's public results: the place with its prize, the others out on Day 1.
     results = Client().get(reverse("results", args=[b.pk])).content.decode()
     assert results.count("data-out-day1") == 16

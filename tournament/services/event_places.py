@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain.festival import EVERY, day1_place
 from tournament.models import Entry, Event, Tournament
+from tournament.selectors_festival import day1_live, event_players_left
 from tournament.services.base import ServiceError
 
 LIVE = Entry.LIVE_STATUSES
@@ -57,19 +58,6 @@ def lock_day1_event(tournament_id: int) -> Event | None:
     return event
 
 
-def _day1_live(event: Event):
-    live = Entry.objects.filter(tournament__event=event, status__in=LIVE)
-    return live.exclude(tournament_id=event.day2_id) if event.day2_id else live
-
-
-def event_players_left(event: Event) -> int:
-    """The event's players still in, by its advance rule (one query)."""
-    live = _day1_live(event)
-    if event.advance_rule == EVERY:
-        return live.count()
-    return live.aggregate(n=Count("player", distinct=True))["n"]
-
-
 def players_left_for_money(tournament: Tournament) -> int:
     """The players the money line is measured against: the event's for a Day 1 flight."""
     if tournament.event_id:
@@ -82,7 +70,7 @@ def players_left_for_money(tournament: Tournament) -> int:
 def day1_standing(*, event: Event, entry: Entry, paid: int, hand_for_hand: bool
                   ) -> Day1Standing:
     """The event's players still in as ``entry`` busts, and the place it finishes in (one query)."""
-    figures = _day1_live(event).aggregate(
+    figures = day1_live(event).aggregate(
         entries=Count("id"), players=Count("player", distinct=True),
         mine=Count("id", filter=Q(player_id=entry.player_id)))
     every = event.advance_rule == EVERY

@@ -14,7 +14,7 @@ from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, Search
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import event_overview
+from tournament.selectors_festival import event_overview, event_players_left
 from tournament.services import events
 from tournament.views.common import done, run_service
 
@@ -81,7 +81,8 @@ def _event_places(event: Event, first_flight: Tournament, day2: dict | None) -> 
              else prizes.get(e.pk, 0)} for e in shown]
     day1_placed = placed.exclude(tournament_id=day2_id) if day2_id else placed
     return {"payouts": table, "places": rows, "places_count": placed.count(),
-            "day1_places": day1_placed.count()}
+            "day1_places": day1_placed.count(),
+            "still_in": None if day2_id else event_players_left(event)}
 
 
 @require_GET
