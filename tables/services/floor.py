@@ -123,7 +123,7 @@ def entry_bust(
     ("out on Day 1"); from the money on, the place of the event's players
     still in, with its prize.
     """
-    event = lock_day1_event(tournament_id)
+    day1_event = lock_day1_event(tournament_id)  # before the flight, as day2_create does
     tournament = lock_tournament(tournament_id)
     if tournament.status == Tournament.Status.FINISHED:
         raise ServiceError(_("The tournament is finished."))
@@ -151,11 +151,12 @@ def entry_bust(
         raise ServiceError(_("Chips cannot be negative."), field="chips_at_start")
     here = _live_count(tournament)
     standing = None
-    if event is not None:
-        standing = day1_standing(event=event, entry=entry, paid=places_paid(tournament),
+    if day1_event is not None:
+        standing = day1_standing(event=day1_event, entry=entry, paid=places_paid(tournament),
                                  hand_for_hand=tournament.hand_for_hand)
     place = standing.place if standing else here
-    left = (standing.left if standing else here) - 1  # players still in after the bust
+    # Players still in after the bust (in a Day 1 flight: the event's).
+    left = standing.left - standing.eliminated if standing else here - 1
     table, seat = entry.table, entry.seat
     if button is not None:
         at = now()
