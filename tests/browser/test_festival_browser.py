@@ -159,4 +159,5 @@ def test_the_event_results_show_the_places_decided_on_day1(live_server, new_page
         page.goto(f"{live_server.url}/t/{b.pk}/results/")
         expect(page.locator("tr.in-money")).to_contain_text(sixth.player.name)
         expect(page.locator("[data-out-day1]")).to_have_count(16)
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
         page.screenshot(path=str(artifacts / f"festival-flight-results-day1-{name}.png"))
