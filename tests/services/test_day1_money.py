@@ -12,7 +12,7 @@ from tables.models import Table
 from tables.services import floor as floor_services
 from tables.services import tables_add
 from tournament.domain.festival import day1_place
-from tournament.models import Entry, Payment
+from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors import field_figures, payout_table
 from tournament.selectors_money import cashier_rows, prizes_due
 from tournament.services.base import ServiceError
@@ -150,6 +150,18 @@ def test_undoing_a_day1_bust_in_the_money_moves_later_places_in_every_flight(
     with pytest.raises(ServiceError, match="prize is paid"):
         floor_services.entry_bust_undo(actor=floor_user, tournament_id=b.pk,
                                        entry_id=first.entry.pk)
+    # The audit log says so before anyone presses undo.
+    from tournament.services.undo import undo_blockers
+
+    blockers = undo_blockers(a, [second.event])
+    assert "decided after this bust has been paid" in blockers[second.event.pk]
+    with pytest.raises(ServiceError, match="decided after this bust"):
+        event_undo(actor=floor_user, tournament_id=a.pk, event_id=second.event.pk)
+    # A bust before the money (no place) that came before the paid prize: the same.
+    no_place = (AuditEvent.objects.filter(tournament=a, kind="entry_busted")
+                .order_by("-id")[1])
+    assert no_place.payload["event"]["place"] is None
+    assert undo_blockers(a, [no_place])[no_place.pk]
     assert dict(Entry.objects.filter(tournament__event=event, finish_place__isnull=False)
                 .values_list("finish_place", "pk")) == {
         6: second.entry.pk, 5: third.entry.pk, 4: first.entry.pk}
