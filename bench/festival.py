@@ -35,6 +35,7 @@ from tables.services import floor, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import ChipCount, Entry, Flight  # noqa: E402
 from tournament.services import counts, days, events  # noqa: E402
+from tournament.services.event_places import day1_standing  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 
@@ -169,13 +170,14 @@ def day1_money() -> None:
                                               "chip_set": CHIPS},
                           levels=template_levels("regular"))
     events.event_flight_add(actor=None, event_id=event.pk, tournament_id=b.pk)
+    b.refresh_from_db()
     entries_import(actor=None, tournament_id=b.pk, names=[f"B P{i}" for i in range(5000)])
     ids = list(Entry.objects.filter(tournament=b).order_by("number").values_list("pk", flat=True))
     # Set-up, not measured: 3,898 out before the money (no place), 1,102 seated on 123 tables.
     Entry.objects.filter(pk__in=ids[1102:]).update(status="busted")
     tables_add(actor=None, tournament_id=b.pk, count=123)  # seats the waiting list
     seated = iter(Entry.objects.filter(tournament=b, status="seated").order_by("number")
-                  .values_list("pk", flat=True)[:12])
+                  .values_list("pk", flat=True)[:13])
 
     def bust():
         return floor.entry_bust(actor=None, tournament_id=b.pk, entry_id=next(seated),
@@ -195,6 +197,11 @@ def day1_money() -> None:
     assert places == list(range(1500, 1490, -1)), places
     print(f"  bust in the money (places 1,500 to 1,491, event-wide): median "
           f"{statistics.median(times):.1f} ms, {sorted(queries)} queries")
+    # The share of the event's place in it: the places paid and the count over the event.
+    entry = Entry.objects.get(pk=next(seated))
+    ms, q, _ = timed(lambda: day1_standing(event=event, entry=entry, paid=floor.places_paid(b),
+                                           hand_for_hand=False), 5)
+    print(f"  of which the event's count and places paid: {ms:.1f} ms, {q} queries")
 
 
 def main() -> None:

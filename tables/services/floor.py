@@ -205,10 +205,13 @@ def entry_bust(
                                  ask_buttons=running)
         plan = applied.plan
         payload["plan"] = applied.summary()
+        # The payout table is worked out once a bust (it costs ~60 ms at 10,000 entries).
+        paid = standing.paid if standing else None
         if tournament.hand_for_hand:
-            if left <= places_paid(tournament):
+            if left <= (paid if paid is not None else places_paid(tournament)):
                 payload["bubble_burst"] = True  # hand-for-hand ends with this hand
-        elif left == hand_for_hand_threshold(tournament):
+        elif left == (tournament.hand_for_hand_at or (
+                paid if paid is not None else places_paid(tournament)) + 1):
             payload["hand_for_hand_due"] = True
     payload["bounties"] = bounties_on_bust(tournament=tournament, event=event, entry=entry,
                                            hitman=hitman, winner=winner)
