@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.domain.names import long_enough
 from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
@@ -132,4 +133,5 @@ def event_seat_lookup(request: HttpRequest, event_id: int) -> HttpResponse:
     if event.day2_id:
         found = lookup_entries(event.day2_id, query, related=("carried_from",))
     template = "festival/event_seats.html#seats" if request.htmx else "festival/event_seats.html"
-    return render(request, template, {"event": event, "query": query, "found": found})
+    return render(request, template, {"event": event, "query": query, "found": found,
+                                      "searched": long_enough(query)})
