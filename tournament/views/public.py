@@ -7,10 +7,12 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from tournament.domain.names import long_enough
 from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, lookup_entries, payout_table
+from tournament.selectors_festival import is_day1_flight
 from tournament.selectors_money import bounties_won, deal_payouts
 from tournament.services.players import search_text
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
@@ -22,19 +24,29 @@ def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     query = search_text(request.GET.get("name", ""))
     found = lookup_entries(tournament, query)
-    context = {"tournament": tournament, "query": query, "found": found}
+    # One Latin letter searches nothing yet: no "nobody by that name" while typing.
+    context = {"tournament": tournament, "query": query, "found": found,
+               "searched": long_enough(query)}
     return render_screen(request, "public/lookup.html", "results", context)
 
 
 def _results(tournament):
+    """Placed entries with their prizes; a Day 1 flight's busts before the money after them."""
     table = payout_table(tournament, field_figures(tournament))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
+    day1 = is_day1_flight(tournament)
     prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
                                  [row["amount"] for row in table]))
+    stored = tournament.status == "finished" and not day1
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
-             "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
+             "prize": e.payout if stored else prizes.get(e.pk, 0),
              "knockouts": 0} for e in placed]
+    if day1:
+        rows += [{"entry": e, "place": None, "tied": None, "prize": 0, "knockouts": 0}
+                 for e in Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
+                                               finish_place__isnull=True)
+                 .select_related("player").order_by("-busted_at", "-number")]
     knockouts = dict(Entry.objects.filter(tournament=tournament, busted_by__isnull=False)
                      .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
     for row in rows:
