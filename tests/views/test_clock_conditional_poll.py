@@ -150,3 +150,31 @@ def test_the_phone_polls_less_often_than_the_tv_with_the_same_partial(running, s
     # One partial for every screen: the poll's body names no interval.
     state = poll(reverse("clock_state", args=[running.pk])).content.decode()
     assert 'hx-trigger="clock-poll"' in state and "poll-ms" not in state
+
+
+def test_the_304_is_answered_before_the_middleware_and_still_by_the_language_and_host(
+        running, settings, django_assert_num_queries):
+    from django.urls import reverse as url_of
+
+    from tournament.views.clock import CLOCK_STATE_PATH
+
+    # The fast path matches the view's own route, and nothing else.
+    assert CLOCK_STATE_PATH.match(url_of("clock_state", args=[running.pk]))[1] == str(running.pk)
+    assert CLOCK_STATE_PATH.match(url_of("clock_phone", args=[running.pk])) is None
+
+    url = reverse("clock_state", args=[running.pk])
+    chinese_client = Client()
+    chinese_client.cookies[settings.LANGUAGE_COOKIE_NAME] = "zh-hans"
+    chinese = chinese_client.get(url)
+    english = poll(url)
+    with django_assert_num_queries(0):
+        assert chinese_client.get(url, HTTP_IF_NONE_MATCH=chinese["ETag"]).status_code == 304
+        # The cookie's language decides, as everywhere: an English tag is not the one held.
+        assert chinese_client.get(url, HTTP_IF_NONE_MATCH=english["ETag"]).status_code == 200
+    unchanged = poll(url, english["ETag"])
+    assert unchanged["X-Content-Type-Options"] == "nosniff"  # SecurityMiddleware still ran
+    # An unknown host is refused here as on every page; an unknown tournament is the view's 404.
+    settings.ALLOWED_HOSTS = ["testserver"]
+    assert poll(url, english["ETag"], HTTP_HOST="evil.example").status_code == 400
+    missing = reverse("clock_state", args=[running.pk + 1000])
+    assert poll(missing, english["ETag"]).status_code == 404
