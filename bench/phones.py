@@ -6,11 +6,12 @@ Full mode as bin/run serves it: a redis-server as the cache, gunicorn with the
 same workers and threads, a throwaway SQLite site with a running tournament.
 Each phone polls the clock partial every CLOCK_PHONE_POLL_MS (1.5 s: see
 tournament/settings.py for why not less often) and its browser revalidates with
-the ETag it holds, so nearly every poll is a 304. wrk plays the phones: a Lua
-script sends If-None-Match with the tag its connection holds and takes the new
-tag from any 200, exactly as a browser does. The same load goes to a bare
-Django view (bench/bare_app.py: no middleware, no cache, 304 to the same tag)
-in alternating rounds of the same run.
+the ETag it holds, so most polls are 304s. wrk plays the phones as fast as the
+server answers: a Lua script cycles through 10,000 phones' tags over its
+connections (a proxy's connections, not a phone's), sends If-None-Match with
+each phone's tag and keeps the new tag from a 200, as a browser does. The same
+load goes to a bare Django view (bench/bare_app.py: no middleware, no cache,
+304 to the same tag) in alternating rounds of the same run.
 
 During each round against the site a change is made through the service in
 the bench's site (the clock paused, then resumed in the next round) while a
@@ -18,6 +19,9 @@ probe polls with the old tag: how long after the commit the first poll got the
 new partial, and how long the last answer of a poll sent after the commit
 still said "unchanged" (a process's memory of the partial). A phone then sees
 the change within that staleness, plus one interval, plus its poll's latency.
+Then busy rounds against the site alone: a change every few seconds (as busts
+and registrations make them), after each of which every phone fetches the new
+partial once.
 
 Prints the figures: req/s, latency p50/p99, 200s and 304s, the ratio to the
 bare view, the rate 10,000 phones need, whether it was met, and the probe.
@@ -43,10 +47,13 @@ from tv_poll import PYTHON, REDIS_SERVER, ROOT, WRK, Servers, free_port, gunicor
 
 PHONE_POLL_MS = 1500  # tournament/settings.py CLOCK_PHONE_POLL_MS, the default
 SETUP_ENTRIES = 500
+WRK_THREADS = 2
 
 LUA = r"""
--- A phone's browser: it holds the partial's ETag, revalidates with it at each
--- poll, and takes the new tag from a 200. Counts what came back.
+-- Phones' browsers: each holds the partial's ETag, revalidates with it at each
+-- poll, and takes the new tag from a 200. A wrk thread plays its share of the
+-- phones in turn over its connections, so that after a change every phone (not
+-- every connection) fetches the new partial once. Counts what came back.
 n200, n304, nother = 0, 0, 0
 local threads = {}
 
@@ -55,19 +62,28 @@ function setup(thread)
 end
 
 function init(args)
-  tag = args[1]
+  phones = tonumber(args[2])
+  tags = {}
+  for i = 1, phones do tags[i] = args[1] end
+  turn, asked, head, tail = 0, {}, 1, 0
 end
 
 function request()
-  return wrk.format("GET", nil, {["If-None-Match"] = tag})
+  turn = turn % phones + 1
+  tail = tail + 1
+  asked[tail] = turn
+  return wrk.format("GET", nil, {["If-None-Match"] = tags[turn]})
 end
 
 function response(status, headers, body)
+  local phone = asked[head]
+  asked[head] = nil
+  head = head + 1
   if status == 304 then
     n304 = n304 + 1
   elseif status == 200 then
     n200 = n200 + 1
-    tag = headers["ETag"] or headers["etag"] or tag
+    tags[phone] = headers["ETag"] or headers["etag"] or tags[phone]
   else
     nother = nother + 1
   end
@@ -106,12 +122,19 @@ def act(tournament_id: int) -> None:
 
     django.setup()
     from tournament.services.clock import clock_pause, clock_resume
+    from tournament.services.tournaments import tournament_announce
 
-    services = {"pause": clock_pause, "resume": clock_resume}
+    changes = {
+        "pause": lambda: clock_pause(tournament_id=tournament_id, actor=None),
+        "resume": lambda: clock_resume(tournament_id=tournament_id, actor=None),
+        # A change of the figures every screen shows, as a bust makes.
+        "announce": lambda: tournament_announce(
+            tournament_id=tournament_id, actor=None, text=f"Announcement {time.time():.3f}",
+            minutes=None),
+    }
     print("ready", flush=True)
     for line in sys.stdin:
-        service = services[line.strip()]
-        service(tournament_id=tournament_id, actor=None)
+        changes[line.strip()]()
         print(json.dumps({"committed": time.time()}), flush=True)
 
 
@@ -120,8 +143,8 @@ def act(tournament_id: int) -> None:
 
 def wrk_phones(url: str, tag: str, script: Path, args) -> dict:
     out = subprocess.run(
-        [WRK, "-t", "2", "-c", str(args.connections), "-d", f"{args.duration}s", "--latency",
-         "-s", str(script), url, "--", tag],
+        [WRK, "-t", str(WRK_THREADS), "-c", str(args.connections), "-d", f"{args.duration}s", "--latency",
+         "-s", str(script), url, "--", tag, str(args.phones // WRK_THREADS)],
         capture_output=True, text=True, check=True).stdout
     counts = re.search(r"PHONES 200=(\d+) 304=(\d+) other=(\d+)", out)
     errors = re.search(r"Socket errors: (.*)", out)
@@ -142,6 +165,23 @@ def get(port: int, path: str, tag: str | None = None) -> tuple[int, str]:
         return response.status, response.getheader("ETag", "")
     finally:
         connection.close()
+
+
+class Changes(threading.Thread):
+    """A change every ``every`` seconds while the load runs (as busts make them)."""
+
+    def __init__(self, actor: subprocess.Popen, every: float, duration: float):
+        super().__init__(daemon=True)
+        self.actor, self.every, self.duration, self.made = actor, every, duration, 0
+
+    def run(self) -> None:
+        stop = time.monotonic() + self.duration - 0.5
+        while time.monotonic() + self.every < stop:
+            time.sleep(self.every)
+            self.actor.stdin.write("announce\n")
+            self.actor.stdin.flush()
+            self.actor.stdout.readline()
+            self.made += 1
 
 
 class Probe(threading.Thread):
@@ -200,6 +240,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 3)))
     parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
     parser.add_argument("--entries", type=int, default=SETUP_ENTRIES)
+    parser.add_argument("--change-every", type=float, default=3.0,
+                        help="seconds between changes in the busy rounds (0: none)")
+    parser.add_argument("--busy-rounds", type=int, default=2)
+    parser.add_argument("--probe-rounds", type=int, default=2, choices=(0, 1, 2))
     parser.add_argument("--setup-tournament", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--act", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -215,7 +259,8 @@ def main() -> None:
     required = args.phones * 1000 / args.poll_ms
     servers = Servers()
     load_before = " ".join(f"{x:.1f}" for x in os.getloadavg())
-    rounds: dict[str, list[dict]] = {"site": [], "bare": []}
+    rounds: dict[str, list[dict]] = {"site": [], "bare": [], "probe": [], "busy": []}
+    changes_made = 0
     probes: list[dict] = []
     with tempfile.TemporaryDirectory(prefix="floorman-bench-") as tmp_name:
         tmp = Path(tmp_name)
@@ -253,6 +298,7 @@ def main() -> None:
 
             bare_env = env | {"BARE_BODY_FILE": str(tmp / "body.html"),
                               "BARE_CONTENT_TYPE": content_type, "BARE_ETAG": tag}
+            # (No change is made before the quiet rounds: both hold this same tag.)
             bare_env.pop("DJANGO_SETTINGS_MODULE")
             bare_port = free_port()
             bare_log = tmp / "bare.log"
@@ -272,15 +318,27 @@ def main() -> None:
             warm = argparse.Namespace(**vars(args) | {"duration": 2})
             wrk_phones(url, tag, script, warm)
             wrk_phones(bare_url, tag, script, warm)
-            for number in range(args.rounds):
-                change = "pause" if number % 2 == 0 else "resume"
-                probe = Probe(port, path, actor, change, delay=args.duration * 0.4)
-                probe.start()
+            # Unchanged: every poll a 304, the site and the bare view in turn.
+            for _round in range(args.rounds):
                 rounds["site"].append(wrk_phones(url, tag, script, args))
+                rounds["bare"].append(wrk_phones(bare_url, tag, script, args))
+            # One change under load (the clock paused, then resumed), timed by the probe;
+            # then every phone fetches the new partial once.
+            for change in ("pause", "resume")[:args.probe_rounds]:
+                probe = Probe(port, path, actor, change, delay=args.duration * 0.3)
+                probe.start()
+                rounds["probe"].append(wrk_phones(url, tag, script, args))
                 probe.join(15)
                 probes.append(probe.result)
                 _status, tag = get(port, path)  # the phones hold the new partial now
-                rounds["bare"].append(wrk_phones(bare_url, bare_env["BARE_ETAG"], script, args))
+            # Busy: a change every few seconds, as busts and registrations make them.
+            for _round in range(args.busy_rounds if args.change_every else 0):
+                changes = Changes(actor, args.change_every, args.duration)
+                changes.start()
+                rounds["busy"].append(wrk_phones(url, tag, script, args))
+                changes.join(15)
+                changes_made += changes.made
+                _status, tag = get(port, path)
         finally:
             if actor is not None:
                 actor.stdin.close()
@@ -295,23 +353,33 @@ def main() -> None:
           f"{args.duration} s after 2 s warm-ups; {os.cpu_count()} CPUs shared with wrk; "
           f"load average before: {load_before}")
     medians = {}
-    for key, name in (("site", "site (all middleware)"), ("bare", "bare Django view")):
+    labels = {"site": "site, unchanged", "bare": "bare Django view",
+              "probe": "site, one change", "busy": f"site, change every {args.change_every:g} s"}
+    for key, name in labels.items():
+        if not rounds[key]:
+            continue
         figures = sorted(rounds[key], key=lambda f: f["rps"])
         median = figures[len(figures) // 2]
         medians[key] = median["rps"]
         each = ", ".join(f"{f['rps']:.0f}" for f in rounds[key])
         answers = {k: sum(f[k] for f in rounds[key]) for k in ("200", "304", "other")}
-        print(f"  {name:<22} {median['rps']:>8.1f} req/s (median of {each})  p50 {median['p50']}"
-              f"  p99 {median['p99']}  answers: {answers['304']:,} x 304, {answers['200']:,} x 200,"
-              f" {answers['other']} other; socket errors {median['socket_errors']}")
+        share = answers["200"] / max(1, answers["200"] + answers["304"])
+        print(f"  {name:<28} {median['rps']:>7.0f} req/s (median of {each})  p50 {median['p50']}"
+              f"  p99 {median['p99']}  {answers['304']:,} x 304, {answers['200']:,} x 200 "
+              f"({share:.0%}), {answers['other']} other; socket errors {median['socket_errors']}")
+    if rounds["busy"]:
+        print(f"    ({changes_made} changes in the busy rounds; each phone polled every "
+              f"{args.phones / medians['busy']:.1f} s and fetched each change once)")
     ratio = medians["site"] / medians["bare"] if medians["bare"] else float("nan")
-    print(f"  ratio site / bare      {ratio:.2f}")
-    for key, name in (("site", "site"), ("bare", "bare view")):
+    print(f"  ratio site / bare (unchanged polls)  {ratio:.2f}")
+    for key, name in labels.items():
+        if key not in medians:
+            continue
         phones = medians[key] * args.poll_ms / 1000
         verdict = "met" if medians[key] >= required else "NOT met"
-        print(f"  required {required:,.0f}/s by the {name}: {verdict} "
-              f"({medians[key]:,.0f}/s serves {phones:,.0f} phones at {args.poll_ms / 1000:g} s)")
-    print("Correctness under load (a change through the service during each site round):")
+        print(f"  {required:,.0f}/s needed, {name}: {verdict} ({medians[key]:,.0f}/s: "
+              f"{phones:,.0f} phones at {args.poll_ms / 1000:g} s)")
+    print("A change under load (through the service, during a probe round):")
     for result in probes:
         if not result:
             print("  probe did not finish")
@@ -321,8 +389,9 @@ def main() -> None:
         print(f"  {result['change']:<7} first poll with the new partial "
               f"{first * 1000 if first is not None else float('nan'):.0f} ms after the commit; "
               f"last 'unchanged' answer {result['last_stale'] * 1000:.0f} ms after it "
-              f"({result['polls']} probe polls) -> a phone shows it within "
-              f"{(worst + args.poll_ms / 1000) * 1000:.0f} ms + its poll's latency")
+              f"({result['polls']} probe polls) -> a phone polling every "
+              f"{args.poll_ms / 1000:g} s shows it within {(worst + args.poll_ms / 1000) * 1000:.0f}"
+              f" ms + its poll's latency")
 
 
 if __name__ == "__main__":

@@ -152,7 +152,7 @@ def test_the_phone_polls_less_often_than_the_tv_with_the_same_partial(running, s
     assert 'hx-trigger="clock-poll"' in state and "poll-ms" not in state
 
 
-def test_the_304_is_answered_before_the_middleware_and_still_by_the_language_and_host(
+def test_polls_are_answered_before_the_middleware_and_still_by_the_language_and_host(
         running, settings, django_assert_num_queries):
     from django.urls import reverse as url_of
 
@@ -173,6 +173,12 @@ def test_the_304_is_answered_before_the_middleware_and_still_by_the_language_and
         assert chinese_client.get(url, HTTP_IF_NONE_MATCH=english["ETag"]).status_code == 200
     unchanged = poll(url, english["ETag"])
     assert unchanged["X-Content-Type-Options"] == "nosniff"  # SecurityMiddleware still ran
+    # The held partial itself (a screen after a change): the same bytes the view
+    # built, a fragment nobody may frame and that loads nothing.
+    held = chinese_client.get(url, HTTP_IF_NONE_MATCH=english["ETag"])
+    assert held.content == chinese.content and held["Content-Language"] == "zh-hans"
+    assert held["X-Frame-Options"] == "DENY"
+    assert held["Content-Security-Policy"] == "default-src 'none'; frame-ancestors 'none'"
     # An unknown host is refused here as on every page; an unknown tournament is the view's 404.
     settings.ALLOWED_HOSTS = ["testserver"]
     assert poll(url, english["ETag"], HTTP_HOST="evil.example").status_code == 400

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import threading
 import time
 
 from django.conf import settings
@@ -153,6 +154,23 @@ def _etag(body: str) -> str:
     return f'"{hashlib.blake2s(body.encode(), digest_size=12).hexdigest()}"'
 
 
+def _held_partial(key: str, tournament_id: int) -> tuple[bool, bool, tuple[str, str] | None]:
+    """(from the memo, cache reachable, partial or None) of what is held now."""
+    if settings.FULL_MODE and (remembered := memo.get(key)) is not None:
+        return True, True, remembered
+    reachable, cached = cache_read_current(key, tournament_id)
+    if cached is not None:
+        tag, body, due = cached
+        if not _boundary_overdue(due):
+            return False, reachable, (tag, body)
+    return False, reachable, None
+
+
+# After a change every poll misses at once: the threads of a process wait for
+# one build instead of each building the same partial.
+_build_lock = threading.Lock()
+
+
 def _current_partial(request: HttpRequest, tournament_id: int, *, language: str,
                      build: bool = True) -> tuple[str, str] | None:
     """(ETag, body) of the clock partial as it is now, rendered once per change and language.
@@ -163,24 +181,25 @@ def _current_partial(request: HttpRequest, tournament_id: int, *, language: str,
     ``build=False``: None instead of building (nothing held, or a boundary due).
     """
     key = partial_key(tournament_id, language)
-    if settings.FULL_MODE and (remembered := memo.get(key)) is not None:
-        return remembered
-    reachable, cached = cache_read_current(key, tournament_id)
-    partial = None
-    if cached is not None:
-        tag, body, due = cached
-        if not _boundary_overdue(due):
-            partial = (tag, body)
+    remembered, reachable, partial = _held_partial(key, tournament_id)
+    if remembered:
+        return partial
     if partial is None:
         if not build:
             return None
-        built_at = tournament_version(tournament_id)  # before the database is read
-        snapshot = _snapshot_or_404(tournament_id)
-        body = render_to_string("clock/_state.html", _clock_context(snapshot), request=request)
-        partial = (_etag(body), body)
-        if reachable:
-            reachable = cache_write_current({key: (*partial, snapshot.get("due_at"))},
-                                            version=built_at, timeout=3600)
+        with _build_lock:
+            remembered, reachable, partial = _held_partial(key, tournament_id)
+            if remembered:
+                return partial
+            if partial is None:
+                built_at = tournament_version(tournament_id)  # before the database is read
+                snapshot = _snapshot_or_404(tournament_id)
+                body = render_to_string("clock/_state.html", _clock_context(snapshot),
+                                        request=request)
+                partial = (_etag(body), body)
+                if reachable:
+                    reachable = cache_write_current({key: (*partial, snapshot.get("due_at"))},
+                                                    version=built_at, timeout=3600)
     if not reachable:
         memo.set(key, partial, MEMO_SECONDS)
     elif settings.FULL_MODE:
@@ -224,28 +243,39 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
 # The path of `clock_state` (tournament/urls.py), matched without resolving every
 # route of the site: half the cost of a 304 (a test keeps the two the same).
 CLOCK_STATE_PATH = re.compile(r"^/t/([0-9]+)/clock/state/$")
+# What the skipped middleware would add to a fragment that is never a page: it
+# loads nothing and may be framed by nobody.
+FRAGMENT_CSP = "default-src 'none'; frame-ancestors 'none'"
 
 
-def clock_state_not_modified(request: HttpRequest) -> HttpResponse | None:
-    """The 304 for a clock poll whose ETag still matches, or None (let the view answer).
+def clock_state_held(request: HttpRequest) -> HttpResponse | None:
+    """A clock poll answered from what is held (memo or cache), or None: let the view answer.
 
     Called by `tournament.middleware.ClockPollMiddleware` before the rest of the
-    middleware: thousands of phones revalidate every 1.5 s, and none of the rest
-    has anything to add to a 304 of a public fragment (no session, no login, no
-    CSRF, no body). Only what is held (memo or cache) answers here: anything to
-    build, a boundary due, a tournament that does not exist, goes to the view.
+    middleware. Thousands of phones poll every 1.5 s: nearly all get a 304, and
+    after each change every one of them gets the new partial once (a bust every
+    few seconds in a big field: a good share of the polls). Sessions, login,
+    CSRF and messages have nothing to do with a public fragment; the language is
+    read as LocaleMiddleware reads it and the host checked as CommonMiddleware
+    does. Anything to build, a boundary due or a tournament that does not exist
+    goes on to the view.
     """
-    if not request.META.get("HTTP_IF_NONE_MATCH"):
-        return None
     match = CLOCK_STATE_PATH.match(request.path_info)
     if match is None:
         return None
     request.get_host()  # the Host check CommonMiddleware makes (DisallowedHost: 400)
     language = get_language_from_request(request)  # as LocaleMiddleware reads it
     partial = _current_partial(request, int(match[1]), language=language, build=False)
-    if partial is None or not _unchanged(request, partial[0]):
+    if partial is None:
         return None
-    return _poll_response(HttpResponseNotModified(), partial[0])
+    tag, body = partial
+    if _unchanged(request, tag):
+        return _poll_response(HttpResponseNotModified(), tag)
+    response = _poll_response(HttpResponse(body), tag)
+    response["Content-Language"] = language
+    response["Content-Security-Policy"] = FRAGMENT_CSP
+    response["X-Frame-Options"] = "DENY"
+    return response
 
 
 # --- The director's and floor's controls -----------------------------------------
