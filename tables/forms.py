@@ -70,6 +70,8 @@ class MoveEntryForm(ExpectedSeatForm, ButtonSeatForm):
 
 class ButtonForm(forms.Form):
     seat = _number(_("Button"), min_value=1, max_value=MAX_SEAT, required=False)
+    # The count sheet taps the button too, and goes back to itself.
+    back = forms.ChoiceField(choices=[("", ""), ("counts", "counts")], required=False)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

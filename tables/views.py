@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.http import Http404, HttpResponse
+from django.shortcuts import redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -212,6 +214,16 @@ def _table_form_response(request: HtmxHttpRequest, tournament: Tournament, table
 def table_button(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = ButtonForm(request.POST)
+    if request.POST.get("back") == "counts":
+        # From the count sheet (a plain form): back to it, with what happened.
+        error = " ".join(str(e) for errors in form.errors.values() for e in errors)
+        if not error:
+            _table, error = run_service(request, lambda: table_set_button(
+                actor=request.user, tournament_id=tournament.pk, table_number=table_number,
+                seat=form.cleaned_data["seat"]))
+        if error:
+            messages.error(request, error)
+        return redirect("counts_table", tournament.pk, table_number)
     if not form.is_valid():
         return _table_form_response(request, tournament, table_number, form)
     _table, error = run_service(request, lambda: table_set_button(

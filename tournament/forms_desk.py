@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from dataclasses import dataclass, field
 
 from django import forms
@@ -14,13 +13,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament.models import Payment, Player
+from tournament.services.registration import PHONE_CHARACTERS, PHONE_MAX
 
 NAME_MAX = Player._meta.get_field("name").max_length
 EMAIL_MAX = Player._meta.get_field("email").max_length
-PHONE_MAX = Player._meta.get_field("phone").max_length
 IMPORT_MAX_ROWS = 1000
 IMPORT_MAX_BYTES = 256 * 1024
-PHONE_CHARACTERS = re.compile(r"^[0-9+()./ -]*$")
 HEADER_NAMES = {"name", "player", "player name", "姓名", "名字"}
 
 
@@ -43,6 +41,10 @@ class BuyChipsForm(forms.Form):
     method = forms.ChoiceField(label=gettext_lazy("Payment"), choices=Payment.Method.choices,
                                widget=forms.RadioSelect, required=False)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("auto_id", "buy_%s")
+        super().__init__(*args, **kwargs)
 
     def clean(self):
         data = super().clean()
@@ -74,6 +76,11 @@ class ImportForm(forms.Form):
     method = forms.ChoiceField(label=gettext_lazy("Payment"), choices=Payment.Method.choices,
                                initial=Payment.Method.CASH)
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs) -> None:
+        # The desk shows this form beside the registration form: ids of its own.
+        kwargs.setdefault("auto_id", "import_%s")
+        super().__init__(*args, **kwargs)
 
     def clean(self):
         data = super().clean()

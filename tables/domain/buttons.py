@@ -67,10 +67,11 @@ def tables_needing_button(plan: Plan, known: Collection[int]) -> tuple[int, ...]
 
     House 9C / TDA 2024 11: the giving and the receiving table of every
     balance move, where the button is not ``known``, in the order the moves
-    name them. A plan that breaks tables or forms the final table asks
-    nothing: those moves are drawn at random whatever the buttons.
+    name them. A break's own moves and the final table's redraw are drawn at
+    random whatever the buttons: the final table asks nothing, and a plan that
+    breaks tables asks only for the balance moves that follow the break.
     """
-    if plan.breaks or plan.final_table:
+    if plan.final_table:
         return ()
     wanted: list[int] = []
     for move in plan.moves:

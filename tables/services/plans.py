@@ -88,10 +88,19 @@ def plan_and_apply(
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
     if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament)):
-        plan = balancing.Plan(halted=plan.halted)
-        if plan.halted:
-            Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
-        return Applied(plan, buttons_wanted=wanted)
+        # The balance waits for the taps; a break does not (its seats are
+        # drawn at random): it is carried out now, and the balance that
+        # follows is planned again on the new state once the buttons are in.
+        plan = balancing.Plan(breaks=plan.breaks, halted=plan.halted,
+                              moves=tuple(m for m in plan.moves if m.reason == "break"),
+                              notes=tuple(n for n in plan.notes if n[0] != "random_mover"))
+        if not plan.breaks:
+            if plan.halted:
+                Table.objects.filter(tournament=tournament,
+                                     number__in=plan.halted).update(halted=True)
+            return Applied(plan, buttons_wanted=wanted)
+        return Applied(plan, _apply(tournament, plan, rows, cause, pending),
+                       buttons_wanted=wanted)
     if any(t.button_wanted for t in tables):
         clear_asked(tournament)
     if plan.is_empty:

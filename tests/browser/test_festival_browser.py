@@ -32,6 +32,11 @@ def test_floor_enters_a_tables_counts_on_a_phone(live_server, new_page, log_in, 
     page: Page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
     log_in(page, "floor", next_path=f"/t/{tournament.pk}/counts/")
     page.locator(".count-table[data-table='1']").tap()
+    # The button is tapped on the same sheet (one tap), and the sheet says so.
+    expect(page.locator("[data-button-taps] .button-age")).to_have_text("BTN ?")
+    page.locator("[data-button-taps] button[value='6']").tap()
+    expect(page.locator("[data-button-taps] .button-age")).to_contain_text("BTN 6")
+    assert tournament.tables.get(number=1).button == 6
     inputs = page.locator(".count-rows input[type=number]")
     expect(inputs).to_have_count(9)
     for i in range(9):

@@ -81,6 +81,49 @@ def test_a_balance_with_unknown_buttons_waits_for_both_taps_then_moves_the_big_b
 
 
 @pytest.mark.django_db
+def test_a_break_goes_ahead_at_once_and_the_balance_after_it_waits_for_the_buttons(
+        make_tournament, director, time_machine):
+    from tables.services.plans import PARKING_OFFSET, plan_and_apply
+
+    time_machine.move_to(T0, tick=False)
+    tournament = make_tournament(seats_per_table=9, final_table_size=9)
+    tables_add(actor=director, tournament_id=tournament.pk, count=3)
+    entries_import(actor=director, tournament_id=tournament.pk,
+                   names=[f"Player {i:02d}" for i in range(15)])
+    seats_draw(actor=director, tournament_id=tournament.pk, rng=random.Random(5))
+    clock_start(tournament_id=tournament.pk, actor=director)
+    Move.objects.all().delete()
+    rows = {t.number: t for t in Table.objects.filter(tournament=tournament)}
+    # 9, 4 and 2 players: the table that breaks first sends its two to the short
+    # table, which is still three short of the full one: a balance must follow.
+    entries = list(Entry.objects.filter(tournament=tournament).order_by("number"))
+    layout = [(1, s) for s in range(1, 10)] + [(2, s) for s in range(1, 5)] + [(3, 1), (3, 2)]
+    for i, entry in enumerate(entries):  # park first: (table, seat) stays unique
+        Entry.objects.filter(pk=entry.pk).update(seat=PARKING_OFFSET + i)
+    for entry, (number, seat) in zip(entries, layout, strict=True):
+        Entry.objects.filter(pk=entry.pk).update(table=rows[number], seat=seat)
+    tournament.refresh_from_db()
+
+    applied = plan_and_apply(tournament=tournament, cause=None, rng=random.Random(2),
+                             ask_buttons=True)
+    assert applied.plan.breaks == (3,)
+    assert Table.objects.get(pk=rows[3].pk).status == Table.Status.BROKEN
+    assert sorted(Move.objects.values_list("reason", flat=True)) == ["break", "break"]
+    assert applied.buttons_wanted == (1, 2)
+    assert set(Table.objects.filter(button_wanted=True).values_list("number", flat=True)) == {1, 2}
+
+    full_seats = seats_of(rows[1])
+    table_set_button(actor=director, tournament_id=tournament.pk, table_number=1, seat=1)
+    table_set_button(actor=director, tournament_id=tournament.pk, table_number=2, seat=1)
+    balance = Move.objects.get(reason="balance")
+    giver = SeatingTable(1, 9, full_seats, button=1)
+    assert (balance.entry_id, balance.from_seat) == (full_seats[giver.next_big_blind_seat],
+                                                     giver.next_big_blind_seat)
+    assert balance.to_table_id == rows[2].pk and not balance.random_pick
+    assert not Table.objects.filter(button_wanted=True).exists()
+
+
+@pytest.mark.django_db
 def test_skipping_the_question_moves_a_player_at_random_and_says_so(room, director):
     short, _full = short_and_full(room)
     bust_at(room, director, short)

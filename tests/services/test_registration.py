@@ -10,7 +10,7 @@ import pytest
 from django.db import connections
 
 from tables.services import tables_add
-from tournament.models import AuditEvent, Entry, Payment
+from tournament.models import AuditEvent, Entry, Payment, Player
 from tournament.selectors import field_figures
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
@@ -108,6 +108,22 @@ def test_import_then_draw_seats_everyone_evenly_on_the_fewest_tables(tournament,
     for n in Entry.objects.filter(tournament=tournament).values_list("table__number", flat=True):
         counts[n] = counts.get(n, 0) + 1
     assert len(counts) == 5 and max(counts.values()) - min(counts.values()) <= 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("emails, phones, message", [
+    (["a@example.com"], None, "Every line needs its own email and phone"),
+    (["not-an-email", ""], None, "is not an email address"),
+    (None, ["", "call me"], "A phone number has digits"),
+    (None, ["", "1" * 41], "A phone number has digits"),
+])
+def test_import_refuses_bad_contact_details_and_writes_nothing(tournament, director, emails,
+                                                              phones, message):
+    with pytest.raises(ServiceError, match=message):
+        reg.entries_import(actor=director, tournament_id=tournament.pk, names=["Ada", "Bo"],
+                           emails=emails, phones=phones)
+    assert not Entry.objects.filter(tournament=tournament).exists()
+    assert not Player.objects.filter(name__in=["Ada", "Bo"]).exists()
 
 
 @pytest.mark.django_db(transaction=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
@@ -89,6 +91,18 @@ def test_a_rebuy_asks_the_payment_method_then_records_it(make_tournament, direct
         done.content.decode())
     payment = Payment.objects.get(kind="rebuy")
     assert (payment.method, payment.amount, payment.entry_id) == ("card", 50, entry.pk)
+    # The desk with the rebuy question and the import open: every id once (labels,
+    # screen readers and scripts find the field they mean).
+    client.force_login(director)
+    asked = client.post(url, HTTP_HX_REQUEST="true")
+    desk = client.get(reverse("registration_desk", args=[tournament.pk]))
+    seen = set()
+    for page in (asked, desk):
+        assert page.status_code == 200
+        ids = re.findall(r'\bid="([^"]+)"', page.content.decode())
+        assert [i for i in set(ids) if ids.count(i) > 1] == []
+        seen |= set(ids)
+    assert {"id_method", "import_method", "buy_method_0"} <= seen
 
 
 def test_chip_purchases_take_only_rebuy_or_addon(tournament, director, cashier):
@@ -123,6 +137,8 @@ def test_csv_import_previews_look_alikes_then_imports(tournament, director):
     assert done.status_code == 200 and "3 players imported to the waiting list" in (
         done.content.decode())
     assert Entry.objects.filter(tournament=tournament, status="waiting").count() == 3
+    ada = Entry.objects.filter(tournament=tournament).order_by("number").first().player
+    assert (ada.email, ada.phone) == ("ada@example.com", "+44 20 7946 0000")  # kept, not dropped
     drawn = client.post(reverse("seats_draw", args=[tournament.pk]), HTTP_HX_REQUEST="true")
     assert "3 players seated by the draw." in drawn.content.decode()
     assert Entry.objects.filter(tournament=tournament, status="seated").count() == 3

@@ -34,6 +34,31 @@ def test_the_table_sheet_is_prefilled_with_the_last_count(tournament, floor_user
 
 
 @pytest.mark.django_db
+def test_the_floor_taps_the_button_on_the_count_sheet(tournament, floor_user, director):
+    from tables.models import Table
+
+    seat_field(tournament, director, 9)
+    client = client_for(floor_user)
+    sheet = reverse("counts_table", args=[tournament.pk, 1])
+    assert "BTN ?" in client.get(sheet).content.decode()
+    tap = client.post(reverse("table_button", args=[tournament.pk, 1]),
+                      {"seat": "4", "back": "counts"})
+    assert tap.status_code == 302 and tap["Location"] == sheet  # back on the sheet, one tap
+    html = client.get(sheet).content.decode()
+    assert "BTN 4" in html and 'aria-pressed="true">4<' in html
+    assert Table.objects.get(tournament=tournament, number=1).button == 4
+    assert AuditEvent.objects.filter(tournament=tournament, kind="table_button_set").count() == 1
+    refused = client.post(reverse("table_button", args=[tournament.pk, 1]),
+                          {"seat": "99", "back": "counts"}, follow=True)
+    assert refused.status_code == 200 and 'class="msg error"' in refused.content.decode()
+    assert Table.objects.get(tournament=tournament, number=1).button == 4  # nothing written
+    anonymous = Client().post(reverse("table_button", args=[tournament.pk, 1]),
+                              {"seat": "2", "back": "counts"})
+    assert anonymous.status_code in (302, 403)
+    assert Table.objects.get(tournament=tournament, number=1).button == 4
+
+
+@pytest.mark.django_db
 def test_floor_saves_a_table_by_htmx_and_can_undo(tournament, floor_user, director):
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)

@@ -8,7 +8,10 @@ unique (table, seat) constraint is the last line of defence.
 from __future__ import annotations
 
 import random
+import re
 
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
 from django.db import transaction
 from django.db.models import F, Max
 from django.utils.translation import gettext as _
@@ -299,11 +302,13 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
 
 @transaction.atomic
 def entries_import(*, actor, tournament_id: int, names: list[str],
+                   emails: list[str] | None = None, phones: list[str] | None = None,
                    method: str = Payment.Method.CASH) -> list[int]:
     """Pre-registration: buy many players in at once, unseated until the draw.
 
-    Each name becomes a new player and an entry on the waiting list with its
-    buy-in paid. ``seats_draw`` then seats them all in one random draw.
+    Each name (with its email and phone, when given: one per name) becomes a
+    new player and an entry on the waiting list with its buy-in paid.
+    ``seats_draw`` then seats them all in one random draw.
     """
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
@@ -312,9 +317,13 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
         raise ServiceError(reason)
     if not names or any(not " ".join((n or "").split()) for n in names):
         raise ServiceError(_("Every line needs a player's name."))
+    emails = _contact_column(emails, len(names), _clean_email)
+    phones = _contact_column(phones, len(names), _clean_phone)
     clean = [clean_name(n) for n in names]
     at = now()
-    players = Player.objects.bulk_create([Player(name=n) for n in clean], batch_size=1000)
+    players = Player.objects.bulk_create(
+        [Player(name=n, email=e, phone=p) for n, e, p in zip(clean, emails, phones, strict=True)],
+        batch_size=1000)
     start = (Entry.objects.filter(tournament=tournament).aggregate(m=Max("number"))["m"] or 0) + 1
     entries = Entry.objects.bulk_create(
         [Entry(tournament=tournament, player=p, number=start + i, status=Entry.Status.WAITING,
@@ -328,6 +337,37 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     record(tournament=tournament, actor=actor, kind="entries_imported",
            payload={"count": len(entries), "first": start, "last": start + len(entries) - 1})
     return [e.pk for e in entries]
+
+
+PHONE_MAX = Player._meta.get_field("phone").max_length
+PHONE_CHARACTERS = re.compile(r"^[0-9+()./ -]*$")
+
+
+def _contact_column(values: list[str] | None, count: int, clean) -> list[str]:
+    if values is None:
+        return [""] * count
+    if len(values) != count:
+        raise ServiceError(_("Every line needs its own email and phone (or none)."))
+    return [clean((v or "").strip()) for v in values]
+
+
+def _clean_email(email: str) -> str:
+    if email:
+        try:
+            if len(email) > Player._meta.get_field("email").max_length:
+                raise ValidationError("too long")
+            validate_email(email)
+        except ValidationError as exc:
+            raise ServiceError(_("“%(email)s” is not an email address.")
+                               % {"email": email[:60]}) from exc
+    return email
+
+
+def _clean_phone(phone: str) -> str:
+    if len(phone) > PHONE_MAX or not PHONE_CHARACTERS.match(phone):
+        raise ServiceError(_("A phone number has digits, spaces and + ( ) - . / only, at most "
+                             "%(phone_max)s.") % {"phone_max": PHONE_MAX})
+    return phone
 
 
 @transaction.atomic

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tables.models import Table
+from tables.services.buttons import age_of
 from tournament.forms_festival import (
     BagCorrectionForm,
     ChipRemovalForm,
@@ -28,6 +29,7 @@ from tournament.selectors_festival import (
     table_sheet,
 )
 from tournament.services import counts, days
+from tournament.services.base import now
 from tournament.views.common import run_service, tournament_or_404
 
 LEADERBOARD_SIZE = 50
@@ -124,6 +126,7 @@ def _table_context(tournament, table, *, form=None, **extra) -> dict:
             "total": sum(r["count"]["chips"] for r in sheet if r["count"]),
             "figures": stack_figures(tournament, leaders=0),
             "next_table": numbers[0] if numbers else None,
+            "button": age_of(table, tournament, now()), "seat_numbers": range(1, table.capacity + 1),
             "error": None, "notice": None, "undo_event": None} | extra
 
 

@@ -177,7 +177,7 @@ def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRes
                      import_rows=rows)
     _ids, error = run_service(request, lambda: reg.entries_import(
         actor=request.user, tournament_id=tournament.pk, names=[r.name for r in rows],
-        method=form.cleaned_data["method"]))
+        emails=[r.email for r in rows], phones=[r.phone for r in rows], method=form.cleaned_data["method"]))
     if error:
         form.add_error(None, error)
         return _desk(request, tournament, import_form=form, import_open=True, status=400)

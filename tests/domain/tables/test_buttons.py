@@ -37,7 +37,9 @@ def test_rule_9c_needs_the_giving_and_the_receiving_tables_buttons():
     assert tables_needing_button(plan, known={1, 2, 4}) == ()
 
 
-def test_a_break_or_the_final_table_asks_for_no_button():
+def test_a_break_asks_only_for_the_balance_after_it_and_the_final_table_for_nothing():
     draw = Move(1, 3, 2, 1, 6, "break")
-    assert tables_needing_button(Plan(breaks=(3,), moves=(draw, balance(1, 2))), known=set()) == ()
+    assert tables_needing_button(Plan(breaks=(3,), moves=(draw,)), known=set()) == ()
+    assert tables_needing_button(Plan(breaks=(3,), moves=(draw, balance(1, 2))),
+                                 known=set()) == (1, 2)
     assert tables_needing_button(Plan(final_table=True, final_table_number=1), known=set()) == ()
