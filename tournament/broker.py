@@ -23,6 +23,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from celery import current_app
+from celery.exceptions import Retry
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
@@ -58,6 +59,8 @@ def enqueue(task_name: str, *, args: tuple = (), eta: datetime | None = None) ->
         # Embedded mode runs the task here and now: its failure is the task's own.
         try:
             _task(task_name).apply_async(args=args, eta=eta)
+        except Retry:
+            return True  # it ran; in process, its retry is left to the next reconcile
         except Exception:
             log.exception("task %s failed in process", task_name)
             return False
@@ -194,37 +197,6 @@ def resend_pending_notifications(limit: int = 500) -> int:
     if sent:
         PendingNotification.objects.filter(pk__in=sent).update(enqueued_at=at)
     return len(sent)
-
-
-def resend_lost_webhooks(limit: int = 200) -> int:
-    """Send again the webhook deliveries no worker attempted when they were due.
-
-    The broker was away when they were queued, or a Redis restart lost the
-    task (a first try, or a retry waiting for its backoff). Each is sent again
-    at most once per `NOTIFY_RESEND_SECONDS` (marked in the cache); a delivery
-    already delivered is not sent again by the task.
-    """
-    from tournament.cache import cache_add
-    from tournament.domain.signing import backoff_seconds
-    from tournament.models import WebhookDelivery
-
-    at = timezone.now()
-    grace = timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
-    rows = (WebhookDelivery.objects.filter(
-        Q(status=WebhookDelivery.Status.PENDING, attempts=0, created_at__lt=at - grace)
-        | Q(status=WebhookDelivery.Status.RETRYING, last_attempt_at__lt=at - grace))
-        .order_by("id").values_list("pk", "attempts", "last_attempt_at")[:limit])
-    sent = 0
-    for pk, attempts, last in rows:
-        if last is not None and last + timedelta(seconds=backoff_seconds(attempts)) + grace > at:
-            continue  # its retry is still to come
-        if cache_add(f"floorman:webhook-resent:{pk}", 1, timeout=int(grace.total_seconds())
-                     ) is False:
-            continue
-        if not enqueue(WEBHOOK_DELIVER, args=(pk,)):
-            break
-        sent += 1
-    return sent
 
 
 def claim_notification(pk: int | None) -> bool:

@@ -326,16 +326,17 @@ def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
 LOOKUP_LIMIT = 20
 
 
-def lookup_entries(tournament: Tournament, query: str, *, limit: int = LOOKUP_LIMIT
-                   ) -> list[Entry]:
+def lookup_entries(tournament: Tournament | int, query: str, *, limit: int = LOOKUP_LIMIT,
+                   related: tuple[str, ...] = ()) -> list[Entry]:
     """The public seat lookup: entries whose player's name or nickname contains the query
     (one CJK character is enough); when none does, near misses of a Latin name ("Negranu"
-    finds Negreanu). At most three queries whatever the field size."""
+    finds Negreanu). At most three queries whatever the field size. ``related``: more
+    relations to load with each entry (the Day 2 lookup shows the bag carried)."""
     query = " ".join(query.split())
     if not name_domain.long_enough(query):
         return []
     live = (Entry.objects.filter(tournament=tournament).exclude(status=Entry.Status.UNREGISTERED)
-            .select_related("player", "table"))
+            .select_related("player", "table", *related))
     found = list(live.filter(Q(player__name__icontains=query)
                              | Q(player__nickname__icontains=query))
                  .order_by("player__name", "-number")[:limit])

@@ -205,7 +205,6 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout"
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
-    "webhook-reconcile": {"task": "tournament.tasks_webhooks.webhook_reconcile", "schedule": 60.0},
 }
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))

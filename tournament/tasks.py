@@ -14,6 +14,7 @@ from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
+from tournament.services.webhooks import webhooks_reconcile
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ def clock_reconcile_all(force: bool = False) -> int:
         # Restarts a boundary chain lost with a dead worker or an unreachable broker.
         schedule_next_boundary(tournament_id, version, force=force)
     broker.resend_pending_notifications()
-    broker.resend_lost_webhooks()
+    webhooks_reconcile()
     cache_repair(list(Tournament.objects.exclude(status=Tournament.Status.FINISHED)
                       .values_list("pk", flat=True)))
     return recorded

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from tournament.services.webhooks import webhook_attempt, webhooks_reconcile
+from tournament.services.webhooks import webhook_attempt
 
 
 @shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=None)
@@ -15,9 +15,3 @@ def webhook_deliver(self, delivery_id: int) -> str:
         return "done"
     # The attempt count lives in the delivery row, which stops the retries at MAX_ATTEMPTS.
     raise self.retry(countdown=wait)
-
-
-@shared_task(ignore_result=True)
-def webhook_reconcile() -> int:
-    """Beat: deliveries the broker never took, or whose retry was lost, go out again."""
-    return webhooks_reconcile()

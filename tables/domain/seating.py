@@ -293,6 +293,61 @@ class SeatingResult:
         return {a.entry: (a.table, a.seat) for a in self.assignments}
 
 
+def accessible_first(
+    result: SeatingResult, tables: Sequence[Table], needs_access: Iterable[Hashable],
+    rng: random.Random,
+) -> SeatingResult:
+    """House rule 8 / TDA 2024 9: a newcomer who needs an accessible seat gets one.
+
+    Applied to a draw from ``seat_randomly_detailed`` (``tables`` as they were
+    before it), keeping its evenness: the newcomer first trades seats with
+    another newcomer of the draw who holds an accessible seat and needs none,
+    else takes an open accessible seat at the same table, else one at a table
+    that ends the draw with fewer players than theirs. With none of these the
+    draw stands (the floor can move the player when a seat frees).
+    """
+    needs = [a.entry for a in result.assignments if a.entry in set(needs_access)]
+    if not needs:
+        return result
+    by_number = {t.number: t for t in tables}
+    seats = {a.entry: (a.table, a.seat) for a in result.assignments}
+    taken = {(t.number, s) for t in tables for s in t.seats} | set(seats.values())
+    counts = {t.number: t.count for t in tables}
+    for table, _seat in seats.values():
+        counts[table] += 1
+
+    def accessible(place: tuple[int, int]) -> bool:
+        return place[1] in by_number[place[0]].accessible
+
+    for entry in needs:
+        place = seats[entry]
+        if accessible(place):
+            continue
+        trade = [e for e, p in seats.items() if e not in needs and accessible(p)]
+        if trade:
+            other = rng.choice(trade)
+            seats[entry], seats[other] = seats[other], place
+            continue
+        free = [(t.number, s) for t in tables for s in sorted(t.accessible)
+                if (t.number, s) not in taken and s not in t.blocked
+                and (t.number == place[0] or counts[t.number] < counts[place[0]])]
+        if free:
+            new = rng.choice(free)
+            taken.discard(place)
+            taken.add(new)
+            counts[place[0]] -= 1
+            counts[new[0]] += 1
+            seats[entry] = new
+    moved = {a.entry: a for a in result.assignments}
+    return SeatingResult(
+        assignments=tuple(
+            moved[a.entry] if seats[a.entry] == (a.table, a.seat) else Assignment(
+                a.entry, *seats[a.entry],
+                by_number[seats[a.entry][0]].between_sb_and_button(seats[a.entry][1]))
+            for a in result.assignments),
+        waiting=result.waiting)
+
+
 def tables_needed(players: int, capacity: int) -> int:
     """The fewest tables of ``capacity`` seats that hold ``players``."""
     if capacity < 1:

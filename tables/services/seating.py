@@ -35,7 +35,12 @@ def seat_entries(
     by_number = domain_tables(tables, tournament)
     seated_now = sum(t.count for t in by_number.values())
     candidates = tables_in_play(by_number, seated_now + len(ids))
-    result = seating.seat_randomly_detailed(ids, candidates, rng or system_rng())
+    rng = rng or system_rng()
+    result = seating.seat_randomly_detailed(ids, candidates, rng)
+    needs_access = set(Entry.objects.filter(pk__in=ids, needs_accessible_seat=True)
+                       .values_list("pk", flat=True))
+    if needs_access:
+        result = seating.accessible_first(result, candidates, needs_access, rng)
     table_ids = {t.number: t.pk for t in tables}
     write_seats((a.entry, table_ids[a.table], a.seat, a.wait_for_button)
                 for a in result.assignments)

@@ -14,6 +14,7 @@ from tests.conftest import play
 from tournament import broker
 from tournament.cache import cache_repair, snapshot_key, tournament_version, version_key
 from tournament.models import AuditEvent, Entry, Heartbeat, PendingNotification
+from tournament.services import webhooks
 from tournament.services.registration import entry_register
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -252,14 +253,14 @@ def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
                                                   payload={"event": "level"},
                                                   created_at=timezone.now())
         # Queued just now: its task may still come.
-        assert broker.resend_lost_webhooks() == 0
+        assert webhooks.webhooks_reconcile() == 0
         time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1),
                              tick=False)
-        assert broker.resend_lost_webhooks() == 1
+        assert webhooks.webhooks_reconcile() == 1
         delivery.refresh_from_db()
         assert delivery.status == WebhookDelivery.Status.DELIVERED
         assert len(receiver.received) == 1
-        assert broker.resend_lost_webhooks() == 0
+        assert webhooks.webhooks_reconcile() == 0
         assert len(receiver.received) == 1
     finally:
         receiver.close()

@@ -490,6 +490,24 @@ def test_blocked_and_accessible_seats(tournament, director):
 
 
 @pytest.mark.django_db
+def test_a_player_who_needs_it_is_registered_into_an_accessible_seat(tournament, director):
+    tables_add(actor=director, tournament_id=tournament.pk, count=2)
+    for number in (1, 2):
+        table_set_seats(actor=director, tournament_id=tournament.pk, table_number=number,
+                        blocked=[], accessible=[9])
+    register(tournament, director, 3)
+    for i in range(8):  # whatever seat the draw would give, the accessible one is given
+        entry = reg.entry_register(actor=director, tournament_id=tournament.pk,
+                                   player_name=f"Wheels {i}", needs_accessible_seat=True,
+                                   rng=random.Random(i))
+        assert entry.needs_accessible_seat and entry.seat == 9
+        reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+    other = reg.entry_register(actor=director, tournament_id=tournament.pk, player_name="Walker",
+                               rng=random.Random(3))
+    assert not other.needs_accessible_seat
+
+
+@pytest.mark.django_db
 def test_a_break_seats_a_player_who_needs_it_in_an_accessible_seat(make_tournament, director):
     t = make_tournament(seats_per_table=6, final_table_size=6)
     tables_add(actor=director, tournament_id=t.pk, count=3)

@@ -187,6 +187,11 @@ def test_director_draws_day2_and_a_player_finds_the_seat(make_tournament, direct
     found = Client().get(reverse("event_seat_lookup", args=[event.pk]),
                          {"name": "Player 0003"}).content.decode()
     assert found.count("data-table") == 2  # one per flight the name played
+    # As on the tournament's seat lookup: a typo still finds the player, with queries
+    # that do not grow with the field.
+    near = Client().get(reverse("event_seat_lookup", args=[event.pk]),
+                        {"name": "Plaeyr 0003"}).content.decode()
+    assert near.count("data-table") >= 2 and "Player 0003" in near
     again = client_for(director).post(reverse("event_action", args=[event.pk, "day2"]),
                                       {"flights": flights})
     assert again.status_code == 400 and "drawn already" in again.content.decode()

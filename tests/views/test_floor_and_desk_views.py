@@ -38,6 +38,26 @@ def test_cashier_registers_with_htmx_and_sees_the_seat(tournament, director, cas
 
 
 @pytest.mark.django_db
+def test_the_desk_registers_a_player_who_needs_an_accessible_seat_into_one(tournament, director,
+                                                                           cashier):
+    from tables.services.tables import table_set_seats
+
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    table_set_seats(actor=director, tournament_id=tournament.pk, table_number=1, blocked=[],
+                    accessible=[4])
+    client = client_for(cashier)
+    page = client.get(reverse("registration_desk", args=[tournament.pk])).content.decode()
+    assert "Needs an accessible seat" in page
+    response = client.post(reverse("registration_desk", args=[tournament.pk]),
+                           {"name": "Ada Chen", "method": "cash", "accessible": "on"},
+                           HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    entry = Entry.objects.get(player__name="Ada Chen")
+    assert entry.needs_accessible_seat and entry.seat == 4
+    assert "table 1, seat 4" in response.content.decode()
+
+
+@pytest.mark.django_db
 def test_a_look_alike_name_warns_before_creating_a_second_player(tournament, director, cashier):
     tables_add(actor=director, tournament_id=tournament.pk, count=2)
     entry_register(actor=director, tournament_id=tournament.pk, player_name="Ada Chen")

@@ -107,12 +107,14 @@ def entry_register(
     player_name: str | None = None,
     email: str = "",
     method: str = Payment.Method.CASH,
+    needs_accessible_seat: bool = False,
     rng: random.Random | None = None,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
     With every seat taken the entry joins the waiting list (alternates) and is
-    seated in order as seats open.
+    seated in order as seats open. A player who needs an accessible seat gets
+    one when one is open (house rule 8 / TDA 2024 9).
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament):
@@ -140,7 +142,8 @@ def entry_register(
     number = (Entry.objects.filter(tournament=tournament).aggregate(m=Max("number"))["m"] or 0) + 1
     entry = Entry.objects.create(tournament=tournament, player=player, number=number,
                                  attempt=attempt, status=Entry.Status.WAITING,
-                                 waiting_since=now())
+                                 waiting_since=now(),
+                                 needs_accessible_seat=bool(needs_accessible_seat))
     shift_places(tournament, +1)
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
                            method=method, amount=tournament.buy_in, fee=tournament.fee,

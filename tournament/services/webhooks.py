@@ -21,9 +21,11 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournament import broker
+from tournament.cache import cache_add
 from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
 from tournament.services.audit import record
@@ -99,12 +101,6 @@ def webhooks_enqueue(*, event_id: int, name: str) -> list[int]:
     return ids
 
 
-DELIVER_TASK = "tournament.tasks_webhooks.webhook_deliver"
-# A delivery the broker never took, or whose retry was lost with Redis or a worker,
-# is sent again by the reconcile once it is this late.
-OVERDUE = timedelta(minutes=2)
-
-
 def dispatch(delivery_id: int) -> None:
     """Full mode: a Celery task with retries. Embedded: a thread, so no request waits on it.
 
@@ -119,19 +115,34 @@ def dispatch(delivery_id: int) -> None:
         broker.sender.submit(broker.WEBHOOK_DELIVER, (delivery_id,))
 
 
-def webhooks_reconcile() -> int:
-    """Send again the deliveries that are overdue (run by beat); returns how many."""
+def webhooks_reconcile(limit: int = 200) -> int:
+    """Send again the deliveries no worker attempted when they were due; returns how many.
+
+    The one resend path, run by the reconcile round (``tasks.clock_reconcile_all``,
+    every 30 s): the broker was away when a delivery was queued, or a Redis
+    restart or a dead worker lost its task (a first try, or a retry waiting for
+    its backoff). A delivery is overdue once its due time (created, or the
+    retry's backoff) is ``NOTIFY_RESEND_SECONDS`` past; each is sent again at
+    most once per that interval (marked in the cache), and the task does not
+    send a delivered delivery again.
+    """
     at = now()
-    overdue = []
-    for delivery in WebhookDelivery.objects.filter(
-            status__in=(WebhookDelivery.Status.PENDING, WebhookDelivery.Status.RETRYING),
-            created_at__lt=at - OVERDUE):
-        due = next_attempt_at(delivery) or delivery.created_at
-        if due < at - OVERDUE:
-            overdue.append(delivery.pk)
-    for delivery_id in overdue:
-        dispatch(delivery_id)
-    return len(overdue)
+    grace = timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
+    rows = (WebhookDelivery.objects.filter(
+        Q(status=WebhookDelivery.Status.PENDING, attempts=0, created_at__lt=at - grace)
+        | Q(status=WebhookDelivery.Status.RETRYING, last_attempt_at__lt=at - grace))
+        .order_by("id")[:limit])
+    sent = 0
+    for delivery in rows:
+        if (next_attempt_at(delivery) or delivery.created_at) + grace > at:
+            continue  # its retry is still to come
+        if cache_add(f"floorman:webhook-resent:{delivery.pk}", 1,
+                     timeout=int(grace.total_seconds())) is False:
+            continue
+        if not broker.enqueue(broker.WEBHOOK_DELIVER, args=(delivery.pk,)):
+            break  # the broker is away: the next round tries again
+        sent += 1
+    return sent
 
 
 def _deliver_in_background(delivery_id: int) -> None:

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.domain.names import long_enough
 from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_festival import event_overview
 from tournament.services import events
 from tournament.views.common import done, run_service
@@ -124,17 +124,14 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
 
 @require_GET
 def event_seat_lookup(request: HttpRequest, event_id: int) -> HttpResponse:
-    """Public: a player finds their Day 2 seat by name (at most 20 matches, two queries)."""
+    """Public: a player finds their Day 2 seat by name, as on a tournament's seat lookup
+    (one CJK character is enough, Latin near misses found; at most 20, three queries)."""
     event = get_object_or_404(Event, pk=event_id)
     form = SearchForm(request.GET)
     query = " ".join(form.cleaned_data["name"].split()) if form.is_valid() else ""
     found = []
-    if event.day2_id and len(query) >= 2:
-        found = list(Entry.objects.filter(tournament_id=event.day2_id)
-                     .filter(Q(player__name__icontains=query)
-                             | Q(player__nickname__icontains=query))
-                     .exclude(status=Entry.Status.UNREGISTERED)
-                     .select_related("player", "table", "carried_from")
-                     .order_by("player__name", "number")[:20])
+    if event.day2_id:
+        found = lookup_entries(event.day2_id, query, related=("carried_from",))
     template = "festival/event_seats.html#seats" if request.htmx else "festival/event_seats.html"
-    return render(request, template, {"event": event, "query": query, "found": found})
+    return render(request, template, {"event": event, "query": query, "found": found,
+                                      "searched": long_enough(query)})

@@ -23,6 +23,7 @@ from tournament.selectors_money import (
 from tournament.services import cashier, deals
 from tournament.services.results_export import player_countries_set
 from tournament.views.common import done, run_service, tournament_or_404
+from tournament.views.printouts import paper_choice
 
 
 def _work_out(form: DealForm, prizes: list[int]) -> list[dict] | None:
@@ -189,9 +190,9 @@ def receipt(request: HttpRequest, tournament_id: int, payment_id: int) -> HttpRe
     if payment is None:
         raise Http404
     in_deal = payment.kind == Payment.Kind.PRIZE and payment.entry_id in deal_payouts(tournament)
-    return render(request, "money/receipt.html", {
-        "tournament": tournament, "payment": payment, "amount": -payment.amount,
-        "in_deal": in_deal})
+    return render(request, "print/payout_receipt.html", {
+        "tournament": tournament, "payment": payment, "entry": payment.entry,
+        "amount": -payment.amount, "in_deal": in_deal} | paper_choice(request, "80mm"))
 
 
 @require_GET

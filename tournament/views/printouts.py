@@ -32,7 +32,7 @@ CASH_HEADINGS = {
 }
 
 
-def _paper(request: HttpRequest, default: str = "a4") -> dict:
+def paper_choice(request: HttpRequest, default: str = "a4") -> dict:
     paper = request.GET.get("paper", default)
     if paper not in PAPERS:
         paper = default
@@ -58,7 +58,7 @@ def print_tables(request: HttpRequest, tournament_id: int) -> HttpResponse:
     ]
     return render(request, "print/tables.html",
                   {"tournament": tournament, "sheets": sheets, "printed_at": timezone.now()}
-                  | _paper(request))
+                  | paper_choice(request))
 
 
 @require_GET
@@ -70,7 +70,7 @@ def print_wall_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 .values_list("player__name", "table__number", "seat"))
     return render(request, "print/wall_chart.html",
                   {"tournament": tournament, "rows": rows, "printed_at": timezone.now()}
-                  | _paper(request))
+                  | paper_choice(request))
 
 
 @require_GET
@@ -86,7 +86,7 @@ def print_payouts(request: HttpRequest, tournament_id: int) -> HttpResponse:
             for p in table]
     return render(request, "print/payouts.html",
                   {"tournament": tournament, "rows": rows, "figures": figures,
-                   "printed_at": timezone.now()} | _paper(request))
+                   "printed_at": timezone.now()} | paper_choice(request))
 
 
 MONEY_IN = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON)
@@ -111,7 +111,7 @@ def receipt_payment(request: HttpRequest, tournament_id: int, number: int) -> Ht
         raise Http404
     return render(request, "print/receipt.html",
                   {"tournament": tournament, "payment": payment, "entry": entry,
-                   "total": payment.amount + payment.fee + payment.bounty} | _paper(request, "80mm"))
+                   "total": payment.amount + payment.fee + payment.bounty} | paper_choice(request, "80mm"))
 
 
 @require_GET
@@ -124,8 +124,8 @@ def receipt_payout(request: HttpRequest, tournament_id: int, number: int) -> Htt
     if not entry.payout:
         raise Http404
     return render(request, "print/payout_receipt.html",
-                  {"tournament": tournament, "entry": entry, "printed_at": timezone.now()}
-                  | _paper(request, "80mm"))
+                  {"tournament": tournament, "entry": entry, "amount": entry.payout,
+                   "printed_at": timezone.now()} | paper_choice(request, "80mm"))
 
 
 def _cash_context(report) -> dict:
@@ -142,7 +142,7 @@ def cash_report_view(request: HttpRequest, tournament_id: int) -> HttpResponse:
         return _cash_csv(report, f"cash-{tournament.pk}.csv")
     return render(request, "print/cash_report.html",
                   {"tournament": tournament, "printed_at": timezone.now(),
-                   "csv_url": "?format=csv"} | _cash_context(report) | _paper(request))
+                   "csv_url": "?format=csv"} | _cash_context(report) | paper_choice(request))
 
 
 @require_GET
@@ -157,7 +157,7 @@ def cash_report_day(request: HttpRequest, day: str) -> HttpResponse:
         return _cash_csv(report, f"cash-{when.isoformat()}.csv")
     return render(request, "print/cash_report.html",
                   {"day": when, "printed_at": timezone.now(), "csv_url": "?format=csv"}
-                  | _cash_context(report) | _paper(request))
+                  | _cash_context(report) | paper_choice(request))
 
 
 def _cash_csv(report, filename: str) -> HttpResponse:

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET
 
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tournament.domain.names import long_enough
 from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
@@ -25,7 +26,9 @@ def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     query = search_text(request.GET.get("name", ""))
     found = lookup_entries(tournament, query)
-    context = {"tournament": tournament, "query": query, "found": found}
+    # One Latin letter searches nothing yet: no "nobody by that name" while typing.
+    context = {"tournament": tournament, "query": query, "found": found,
+               "searched": long_enough(query)}
     return render_screen(request, "public/lookup.html", "results", context)
 
 

@@ -31,6 +31,7 @@ class RegisterForm(forms.Form):
     email = forms.EmailField(label=gettext_lazy("Email (optional)"), required=False)
     method = forms.ChoiceField(label=gettext_lazy("Payment"), choices=Payment.Method.choices,
                                initial=Payment.Method.CASH)
+    accessible = forms.BooleanField(label=gettext_lazy("Needs an accessible seat"), required=False)
     confirm_new = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def clean(self):
@@ -85,7 +86,8 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 entry, error = run_service(request, lambda: reg.entry_register(
                     actor=request.user, tournament_id=tournament.pk,
                     player_id=player.pk if player else None, player_name=d.get("name"),
-                    email=d.get("email") or "", method=d["method"]))
+                    email=d.get("email") or "", method=d["method"],
+                    needs_accessible_seat=d["accessible"]))
                 if error:
                     # The refused pick is not kept: the next name typed is a new attempt.
                     data = request.POST.copy()

@@ -107,3 +107,71 @@ def test_rule_8_the_final_redraw_keeps_an_accessible_seat_for_who_needs_it():
                               needs_access=frozenset({"g"}))
         assert plan.final_table
         assert next(m.to_seat for m in plan.moves if m.entry == "g") == 6
+
+
+def _counts(tables, result) -> list[int]:
+    counts = {t.number: t.count for t in tables}
+    for a in result.assignments:
+        counts[a.table] += 1
+    return sorted(counts.values())
+
+
+def test_rule_8_a_newcomer_who_needs_it_gets_the_open_accessible_seat_of_an_even_table():
+    from tables.domain.seating import accessible_first
+
+    tables = [Table(1, 9, {s: f"1-{s}" for s in range(1, 5)}, accessible=frozenset({9})),
+              Table(2, 9, {s: f"2-{s}" for s in range(1, 5)})]
+    for seed in range(20):  # whichever table the draw picks, the accessible seat is given
+        rng = random.Random(seed)
+        result = accessible_first(seat_randomly_detailed(["new"], tables, rng), tables,
+                                  {"new"}, rng)
+        assert result.as_dict() == {"new": (1, 9)}
+
+
+def test_rule_8_no_seat_taken_from_evenness_or_from_a_seated_player():
+    from tables.domain.seating import accessible_first
+
+    # Table 2 is shorter: the newcomer goes there, not to table 1's accessible seat.
+    tables = [Table(1, 9, {s: f"1-{s}" for s in range(1, 6)}, accessible=frozenset({9})),
+              Table(2, 9, {s: f"2-{s}" for s in range(1, 5)})]
+    rng = random.Random(1)
+    result = accessible_first(seat_randomly_detailed(["new"], tables, rng), tables, {"new"}, rng)
+    assert result.as_dict()["new"][0] == 2
+
+
+@given(rooms_with_blocked_seats(), st.integers(0, 2**32 - 1), st.data())
+@settings(max_examples=150, deadline=None)
+def test_accessible_first_keeps_the_draw_even_and_gives_every_seat_it_can(room, seed, data):
+    from tables.domain.seating import accessible_first
+
+    tables, key = room
+    newcomers = [key + i for i in range(data.draw(st.integers(0, 12)))]
+    tables = [Table(t.number, t.capacity, dict(t.seats), button=t.button, blocked=t.blocked,
+                    accessible=frozenset(data.draw(st.sets(st.integers(1, t.capacity),
+                                                           max_size=3))))
+              for t in tables]
+    needs = set(data.draw(st.sets(st.sampled_from(newcomers), max_size=3))) if newcomers else set()
+    rng = random.Random(seed)
+    drawn = seat_randomly_detailed(newcomers, tables, rng)
+    result = accessible_first(drawn, tables, needs, rng)
+    assert _counts(tables, result)[-1] - _counts(tables, result)[0] <= (
+        _counts(tables, drawn)[-1] - _counts(tables, drawn)[0])
+    places = [(a.table, a.seat) for a in result.assignments]
+    by_number = {t.number: t for t in tables}
+    assert len(set(places)) == len(places)
+    assert all(s not in by_number[n].seats and s not in by_number[n].blocked for n, s in places)
+    assert {a.entry for a in result.assignments} == {a.entry for a in drawn.assignments}
+    assert result.waiting == drawn.waiting
+    # A needy newcomer left outside an accessible seat only when the draw's own
+    # accessible seats all went to needy newcomers.
+    got = {a.entry: (a.table, a.seat) for a in result.assignments}
+    final = {t.number: t.count for t in tables}
+    for n, _s in places:
+        final[n] += 1
+    for entry in needs & got.keys():
+        n, s = got[entry]
+        if s not in by_number[n].accessible:
+            assert all(e in needs for e, (tn, ts) in got.items() if ts in by_number[tn].accessible)
+            open_accessible = [(t.number, a) for t in tables for a in t.accessible
+                               if a not in t.seats and (t.number, a) not in places]
+            assert all(tn != n and final[tn] >= final[n] - 1 for tn, _a in open_accessible)
