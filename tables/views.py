@@ -139,8 +139,11 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
                              dialog=_dialog(tournament, entry_id, bust_form=form))
     notice = None
     if result:
-        notice = _("%(name)s is out in place %(place)s.") % {"name": result.entry.player.name,
-                                                             "place": result.entry.finish_place}
+        if result.entry.finish_place is None:
+            notice = _("%(name)s is out on Day 1.") % {"name": result.entry.player.name}
+        else:
+            notice = _("%(name)s is out in place %(place)s.") % {
+                "name": result.entry.player.name, "place": result.entry.finish_place}
         notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}

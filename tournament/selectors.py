@@ -41,6 +41,8 @@ class FieldFigures:
     collected: int
     prize_pool: int
     overlay: int
+    # Day 2 of an event that reached the money on Day 1: places from here on are decided.
+    decided_from_place: int | None = None
 
     @property
     def average_stack(self) -> int:
@@ -64,11 +66,15 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         chips=Sum("chips", default=0, filter=~Q(entry__status=Entry.Status.UNREGISTERED)),
     )
     collected, entries, chips = money["collected"], counts["entries"], money["chips"]
+    decided = None
     if tournament.event_id:
         # A festival event: entries and the prize pool are the whole event's;
-        # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival).
+        # a Day 2 plays the bags carried from Day 1 (tournament.selectors_festival)
+        # for the places the Day 1 flights have not decided.
         event = event_money(tournament.event_id)
         collected, entries, chips = event.collected, event.entries, chips_in_play(tournament)
+        if event.day2_id == tournament.pk:
+            decided = event.day1_best_place
     pool = payout_domain.pool_with_guarantee(collected=collected, guarantee=tournament.guarantee)
     return FieldFigures(
         entries=entries,
@@ -80,11 +86,16 @@ def field_figures(tournament: Tournament) -> FieldFigures:
         collected=collected,
         prize_pool=pool.total,
         overlay=pool.overlay,
+        decided_from_place=decided,
     )
 
 
 def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str, int]]:
-    """Places paid with their amounts, for the prize pool as it stands."""
+    """Places paid with their amounts, for the prize pool as it stands.
+
+    A Day 2 whose event reached the money on Day 1 pays only the places still
+    to decide (the best ones): the others were paid on Day 1.
+    """
     if figures.entries == 0 or figures.prize_pool == 0:
         return []
     standard = payout_domain.payout_percentages(figures.entries)
@@ -96,6 +107,8 @@ def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str
     except payout_domain.PayoutError:
         # A stored table that no longer fits (edited by hand): the standard curve.
         amounts = payout_domain.payouts(figures.prize_pool, standard, unit=unit)
+    if figures.decided_from_place is not None:
+        amounts = amounts[: figures.decided_from_place - 1]
     return [{"place": i + 1, "amount": a} for i, a in enumerate(amounts)]
 
 

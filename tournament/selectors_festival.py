@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Max, Min, Q, Sum
 
 from tournament.cache import cache_read, cache_write_many, tournament_version
 from tournament.domain import payouts as payout_domain
@@ -233,15 +233,32 @@ def is_day1_flight(tournament: Tournament) -> bool:
 
 
 def placed_prizes(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, two queries).
+    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, one query).
 
-    A Day 1 place wins nothing: the event's prizes are decided on Day 2.
+    In a Day 1 flight only a bust in the money has a place, counted across the
+    event (``tournament.services.event_places``): it wins that place's prize.
     """
-    if is_day1_flight(tournament):
-        return []
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .values_list("pk", "finish_place", "tied_place"))
     return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
+
+
+def day1_live(event: Event):
+    """Every entry still in a Day 1 flight of the event: playing, waiting, or in a bag."""
+    live = Entry.objects.filter(tournament__event=event, status__in=LIVE)
+    return live.exclude(tournament_id=event.day2_id) if event.day2_id else live
+
+
+def event_players_left(event: Event) -> int:
+    """The event's players still in on Day 1, by its advance rule (one query).
+
+    Best bag: a player counts once however many bags or seats they hold; every
+    bag: each entry counts.
+    """
+    live = day1_live(event)
+    if event.advance_rule == Event.AdvanceRule.EVERY:
+        return live.count()
+    return live.aggregate(n=Count("player", distinct=True))["n"]
 
 
 def flight_status(tournament: Tournament) -> Flight | None:
@@ -252,6 +269,9 @@ def flight_status(tournament: Tournament) -> Flight | None:
 class EventMoney:
     entries: int
     collected: int
+    # The best place decided on Day 1 (the money reached before Day 2), else None.
+    day1_best_place: int | None = None
+    day2_id: int | None = None
 
 
 def event_money(event_id: int) -> EventMoney:
@@ -259,11 +279,15 @@ def event_money(event_id: int) -> EventMoney:
 
     A Day 2 entry that plays a bag carried from Day 1 is not a new entry.
     """
-    entries = (Entry.objects.filter(tournament__event_id=event_id, carried_from__isnull=True)
-               .exclude(status=Entry.Status.UNREGISTERED).count())
+    figures = Entry.objects.filter(tournament__event_id=event_id).aggregate(
+        entries=Count("id", filter=Q(carried_from__isnull=True)
+                      & ~Q(status=Entry.Status.UNREGISTERED)),
+        day1_best=Min("finish_place", filter=Q(tournament__day2_of__isnull=True)),
+        day2=Max("tournament__event__day2_id"))
     collected = Payment.objects.filter(tournament__event_id=event_id, kind__in=POOL_KINDS
                                        ).aggregate(s=Sum("amount", default=0))["s"]
-    return EventMoney(entries=entries, collected=collected)
+    return EventMoney(entries=figures["entries"], collected=collected,
+                      day1_best_place=figures["day1_best"], day2_id=figures["day2"])
 
 
 def event_overview(event: Event) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from django.db.models import Sum
 
 from tournament.models import BountyAward, ChipCount, Deal, DealShare, Entry, Payment, Tournament
 from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import chips_in_play, placed_prizes
+from tournament.selectors_festival import chips_in_play, is_day1_flight, placed_prizes
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
 
@@ -57,7 +57,9 @@ def prizes_due(tournament: Tournament) -> dict[int, int]:
 
     A deal in force replaces the table's amount for its players.
     """
-    if tournament.status == Tournament.Status.FINISHED:
+    # A Day 1 flight is finished once bagged, but its places in the money may still move
+    # (a bust taken back in another flight): its prizes are always read from the table.
+    if tournament.status == Tournament.Status.FINISHED and not is_day1_flight(tournament):
         due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
                    .values_list("pk", "payout"))
     else:

@@ -109,3 +109,60 @@ def test_director_ends_the_day_and_draws_day2_then_a_player_finds_the_seat(
     expect(result).to_contain_text(f"bag B{source.seat}")
     phone.screenshot(path=str(artifacts / "festival-day2-seat-phone.png"), full_page=True)
     assert Event.objects.get(pk=event.pk).day2_id
+
+
+def test_the_event_results_show_the_places_decided_on_day1(live_server, new_page,
+                                                           make_tournament, director,
+                                                           floor_user, artifacts):
+    """Two flights of 18 (six places paid): A bagged 4, B busts into the money."""
+    import random
+
+    from tournament.models import Entry
+    from tournament.services.counts import table_counts_enter
+    from tournament.services.days import day_end, day_seal
+    from tournament.services.events import event_create, event_flight_add
+
+    event = event_create(actor=director, name="Main Event")
+    flights = []
+    for name in ("Day 1A", "Day 1B"):
+        t = make_tournament(name=name)
+        event_flight_add(actor=director, event_id=event.pk, tournament_id=t.pk)
+        seat_field(t, director, 18, prefix=f"{name[-1]} Player")
+        flights.append(t)
+    a, b = flights
+
+    def bust(t, n):
+        for _ in range(n):
+            e = Entry.objects.filter(tournament=t, status="seated").order_by("-number").first()
+            floor.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=e.pk,
+                             rng=random.Random(1))
+
+    from tables.services import floor
+
+    bust(a, 14)
+    day_end(actor=director, tournament_id=a.pk)
+    for number in (1, 2):
+        players = list(Entry.objects.filter(tournament=a, table__number=number, status="seated"))
+        if players:
+            table_counts_enter(actor=floor_user, tournament_id=a.pk, table_number=number,
+                               counts={e.pk: 40000 + e.number for e in players},
+                               bags={e.pk: f"A{e.number}" for e in players})
+    day_seal(actor=director, tournament_id=a.pk)
+    bust(b, 17)  # 22 still in: the 17th bust is 6th, in the money
+    sixth = Entry.objects.get(tournament=b, finish_place=6)
+    for name, viewport in (("laptop", {"width": 1366, "height": 768}), ("phone", PHONE)):
+        page: Page = new_page(viewport=viewport)
+        page.goto(f"{live_server.url}/events/{event.pk}/")
+        row = page.locator("[data-event-places] tr[data-place='6']")
+        expect(row).to_contain_text(sixth.player.name)
+        expect(row).to_contain_text("Day 1: Day 1B")
+        expect(page.locator("[data-day1-money]")).to_be_visible()
+        row.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"festival-event-day1-money-{name}.png"),
+                        full_page=True)
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        page.goto(f"{live_server.url}/t/{b.pk}/results/")
+        expect(page.locator("tr.in-money")).to_contain_text(sixth.player.name)
+        expect(page.locator("[data-out-day1]")).to_have_count(16)
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        page.screenshot(path=str(artifacts / f"festival-flight-results-day1-{name}.png"))

@@ -25,6 +25,7 @@ from tournament.models import (
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
+from tournament.services.event_places import event_in_the_money
 from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
 
 LIVE = Entry.LIVE_STATUSES
@@ -122,14 +123,23 @@ def event_flight_create(*, actor, event_id: int, name: str) -> Tournament:
 
 
 def day2_registration_closed_reason(tournament: Tournament) -> str | None:
-    """A Day 2 takes new players only when the event allows late registration into it."""
+    """A Day 2 takes new players only when the event allows late registration into it.
+
+    Nobody enters any day of an event once a Day 1 flight has decided a place:
+    a new entry would change the prize pool and the places already given.
+    """
     if not tournament.event_id:
         return None
     row = Event.objects.filter(pk=tournament.event_id).values(
         "day2_id", "day2_late_registration").first()
-    if row and row["day2_id"] == tournament.pk and not row["day2_late_registration"]:
+    if row is None:
+        return None
+    if row["day2_id"] == tournament.pk and not row["day2_late_registration"]:
         return _("Day 2 is for the players who bagged on Day 1; this event has no late "
                  "registration into it.")
+    if event_in_the_money(tournament.event_id, row["day2_id"]):
+        return _("The event is in the money: places and prizes are being decided, so "
+                 "registration is closed.")
     return None
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from django.db import transaction
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, Max, Min, OuterRef
 from django.utils.translation import gettext as _
 
 from tables.models import Table
@@ -107,7 +107,7 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
     running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
     finished = tournament.status == Tournament.Status.FINISHED
-    money = _money_blockers(tournament, events)
+    money = _money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
     for event in events:
         result[event.pk] = money.get(event.pk) or _blocker(
             event, entries, live_players, tables, occupied, seated_tables, latest_clock,
@@ -136,6 +136,33 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
         for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
                       .values_list("event_id", flat=True)):
             blockers[pk] = _("The bounty of this bust has been paid: undo that payment first.")
+    return blockers
+
+
+def _day1_blockers(tournament: Tournament, events: Sequence[AuditEvent],
+                   entries: dict[int, dict]) -> dict[int, str]:
+    """A Day 1 bust whose undo would move a prize already paid (``event_places``).
+
+    One query, whatever the number of events: the best paid place of the event
+    and the latest paid bust.
+    """
+    busts = [e for e in events if e.kind == "entry_busted" and not e.undone_by_id
+             and (e.payload.get("event") or {}).get("eliminated")]
+    if not busts or not tournament.event_id:
+        return {}
+    paid = Entry.objects.filter(tournament__event_id=tournament.event_id,
+                                payout_paid=True).aggregate(best=Min("finish_place"),
+                                                            latest=Max("busted_at"))
+    if paid["best"] is None and paid["latest"] is None:
+        return {}
+    blockers = {}
+    for event in busts:
+        place = (entries.get(event.payload.get("entry")) or {}).get("finish_place")
+        if (place is not None and paid["best"] is not None and paid["best"] <= place) or (
+                place is None and paid["latest"] is not None
+                and paid["latest"] > event.created_at):
+            blockers[event.pk] = _("A prize decided after this bust has been paid: undo that "
+                                   "payment first.")
     return blockers
 
 

@@ -14,6 +14,7 @@ from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, lookup_entries, payout_table
+from tournament.selectors_festival import is_day1_flight
 from tournament.selectors_money import bounties_won, deal_payouts
 from tournament.services.players import search_text
 from tournament.views.cached import cached_fragment
@@ -107,14 +108,22 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 
 
 def _results(tournament):
+    """Placed entries with their prizes; a Day 1 flight's busts before the money after them."""
     table = payout_table(tournament, field_figures(tournament))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
+    day1 = is_day1_flight(tournament)
     prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
                                  [row["amount"] for row in table]))
+    stored = tournament.status == "finished" and not day1
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
-             "prize": e.payout if tournament.status == "finished" else prizes.get(e.pk, 0),
+             "prize": e.payout if stored else prizes.get(e.pk, 0),
              "knockouts": 0} for e in placed]
+    if day1:
+        rows += [{"entry": e, "place": None, "tied": None, "prize": 0, "knockouts": 0}
+                 for e in Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
+                                               finish_place__isnull=True)
+                 .select_related("player").order_by("-busted_at", "-number")]
     knockouts = dict(Entry.objects.filter(tournament=tournament, busted_by__isnull=False)
                      .values_list("busted_by").annotate(n=Count("id")).values_list("busted_by", "n"))
     for row in rows:
