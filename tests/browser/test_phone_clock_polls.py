@@ -3,8 +3,8 @@
 The phone's browser revalidates the clock partial with its ETag at every poll:
 while nothing changes the server answers 304 (no body), and the phone keeps its
 clock right by the server's time each 304 carries, even when the phone's own
-clock is minutes wrong or jumps. A pause made by the floor shows within two
-seconds all the same.
+clock is minutes wrong or jumps. A pause made by the floor, and a level
+skipped by the director, show within two seconds all the same.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _wire_polls(page) -> list[tuple[float, int, str]]:
 def test_a_phone_follows_the_clock_on_304s_and_shows_a_pause_within_two_seconds(
     live_server, new_page, director, tournament, settings, artifacts
 ):
-    from tournament.services.clock import clock_pause, clock_start
+    from tournament.services.clock import clock_next_level, clock_pause, clock_start
 
     settings.CLOCK_PHONE_POLL_MS = 1500
     clock_start(tournament_id=tournament.pk, actor=director)
@@ -121,3 +121,9 @@ def test_a_phone_follows_the_clock_on_304s_and_shows_a_pause_within_two_seconds(
     after = [s for _t, s, _x in polls[before:]]
     assert after[0] == 200 and after[1:] == [304] * (len(after) - 1), after
     phone.screenshot(path=str(artifacts / "phone-clock-paused.png"))
+
+    # The director skips to the next level: the phone shows it within two seconds too.
+    clock_next_level(tournament_id=tournament.pk, actor=director)
+    expect(phone.locator('.tv-level [data-clock="level-name"]')).to_have_text(
+        "Level 2", timeout=FOLLOW_MS)
+    expect(countdown).to_have_text("10:00")
