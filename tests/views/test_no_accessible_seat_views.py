@@ -100,3 +100,15 @@ def test_the_notice_reads_in_chinese(about_to_break, floor_user):
     html = page.content.decode()
     assert "Wheels Wong" in html and "No accessible seat was open" not in html
     assert "无障碍座位" in html
+
+
+@pytest.mark.django_db
+def test_balance_now_that_breaks_a_table_says_so_too(about_to_break, director, floor_user):
+    t, wheels, victim = about_to_break
+    # A registration taken back (no plan runs) leaves 18: the next balance breaks table 3.
+    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=victim.pk, correcting=True)
+    page = login(floor_user).post(f"/t/{t.pk}/floor/balance/")
+    html = page.content.decode()
+    assert page.status_code == 200 and "1 move(s) to make." in html
+    assert "No accessible seat was open for Wheels Wong" in html
+    assert Move.objects.get(entry=wheels, status="pending").no_accessible_seat
