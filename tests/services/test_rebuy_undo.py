@@ -203,3 +203,22 @@ def test_two_staff_undoing_the_same_rebuy_at_once_take_it_back_once(make_tournam
     assert money(t) == before
     assert Entry.objects.get(pk=entries[0].pk).rebuys == 0
     assert AuditEvent.objects.filter(kind="entry_rebuy_undone").count() == 1
+
+
+@pytest.mark.django_db
+def test_which_rebuys_can_be_undone_costs_the_same_queries_for_one_or_many(
+        rebuy_event, director, django_assert_num_queries):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    t, entries = rebuy_event
+    one = [reg.entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)]
+    with CaptureQueriesContext(connection) as few:
+        assert undo_blockers(t, one) == {one[0].pk: None}
+    many = one + [reg.entry_rebuy(actor=director, tournament_id=t.pk, entry_id=e.pk)
+                  for e in entries[1:]]
+    many += [reg.entry_rebuy(actor=director, tournament_id=t.pk, entry_id=e.pk, addon=True)
+             for e in entries]
+    with django_assert_num_queries(len(few.captured_queries)):
+        blockers = undo_blockers(t, many)
+    assert len(blockers) == 12 and set(blockers.values()) == {None}
