@@ -9,7 +9,7 @@ from django.db.models import Count, Q
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
-from tables.services.buttons import age_of
+from tables.services.buttons import age_of, current_level
 from tournament.models import Entry, Tournament
 from tournament.services.base import now
 
@@ -53,6 +53,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
     largest, room_players = max(counts, default=0), sum(counts)
+    level = current_level(tournament, at)  # once for every table's button age
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
@@ -64,7 +65,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                   "accessible": n in (t.accessible_seats or ())}
                  for n in range(1, t.capacity + 1)]
         grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at)})
+                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at, level)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],

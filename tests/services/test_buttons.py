@@ -152,6 +152,36 @@ def test_buttons_tapped_recently_balance_at_once_and_stale_ones_are_asked_again(
     assert not Move.objects.exists()
 
 
+def play_to_level(tournament, director, number: int) -> None:
+    from tables.services.buttons import current_level
+    from tournament.services.clock import clock_next_level
+
+    while current_level(tournament, T0) != number:
+        clock_next_level(tournament_id=tournament.pk, actor=director)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("levels_later", "asked"), [(0, False), (1, True)])
+def test_a_button_tapped_in_level_3_is_known_in_level_3_and_asked_again_in_level_4(
+        room, director, levels_later, asked):
+    """Issue 16: a button set in an earlier level than the one played counts as
+    unknown, however recent the tap (no time passes here)."""
+    play_to_level(room, director, 3)
+    short, full = short_and_full(room)
+    for table in (short, full):
+        table_set_button(actor=director, tournament_id=room.pk, table_number=table.number,
+                         seat=min(seats_of(table)))
+    assert Table.objects.get(pk=full.pk).button_set_level == 3
+    play_to_level(room, director, 3 + levels_later)
+    result = bust_at(room, director, short)
+    if asked:
+        assert result.event.payload["plan"]["buttons_wanted"] == [full.number, short.number]
+        assert not Move.objects.exists()
+    else:
+        assert "buttons_wanted" not in result.event.payload["plan"]
+        assert not Move.objects.get().random_pick  # the big-blind rule, at once
+
+
 @pytest.mark.django_db
 def test_a_fresh_button_is_used_and_a_bust_records_the_button_given(room, director,
                                                                     time_machine):
