@@ -11,6 +11,7 @@ from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
 from tables.services.buttons import age_of, current_level
 from tournament.models import Entry, Tournament
+from tournament.selectors import hand_for_hand_bubble
 from tournament.services.base import now
 
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
@@ -70,6 +71,8 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
+            # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
+            "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
 
 
