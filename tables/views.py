@@ -28,8 +28,8 @@ from tables.services import floor
 from tables.services.buttons import age_of
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry, Tournament
-from tournament.selectors import hand_for_hand_bubble
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.selectors import hand_for_hand_bubble
 from tournament.services.base import now
 from tournament.services.bounties import bounty_notice
 from tournament.views.common import (
