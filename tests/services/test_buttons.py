@@ -200,6 +200,30 @@ def test_a_fresh_button_is_used_and_a_bust_records_the_button_given(room, direct
 
 
 @pytest.mark.django_db
+def test_a_late_registration_that_opens_a_table_asks_for_the_buttons_like_a_bust(room, director):
+    from tournament.services.registration import entry_register
+
+    entry_register(actor=director, tournament_id=room.pk, player_name="Late 1",
+                   rng=random.Random(1))  # 9 and 9: both tables full
+    tables_add(actor=director, tournament_id=room.pk, count=1)
+    late = entry_register(actor=director, tournament_id=room.pk, player_name="Late 2",
+                          rng=random.Random(1))
+    assert late.table.number == 3  # alone at the new table: a balance is due (house 9-C)
+    event = AuditEvent.objects.filter(kind="entry_registered").latest("id")
+    assert sorted(event.payload["plan"]["buttons_wanted"]) == [1, 2, 3]
+    assert not Move.objects.exists()  # nobody picked at random behind the floor's back
+    full_seats = seats_of(Table.objects.get(tournament=room, number=1))
+    for number in (1, 2, 3):
+        table_set_button(actor=director, tournament_id=room.pk, table_number=number,
+                         seat=min(seats_of(Table.objects.get(tournament=room, number=number))))
+    moves = list(Move.objects.order_by("id"))
+    assert moves and all(not m.random_pick and m.rule == "house:9-C" for m in moves)
+    giver = SeatingTable(1, 9, full_seats, button=min(full_seats))
+    assert full_seats[giver.next_big_blind_seat] in {m.entry_id for m in moves
+                                                     if m.from_table.number == 1}
+
+
+@pytest.mark.django_db
 def test_a_bust_refuses_a_button_outside_the_table(room, director):
     from tournament.services.base import ServiceError
 
