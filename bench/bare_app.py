@@ -1,9 +1,10 @@
-"""The baseline for bench/tv_poll.py: a bare Django view returning captured bytes.
+"""The baseline for bench/tv_poll.py and bench/phones.py: a bare Django view returning captured bytes.
 
 Served by gunicorn exactly like the site (``gunicorn bare_app:application``,
 ``--chdir bench``): no middleware, no database, no template, no cache; one URL
 that answers with the bytes and headers the real clock partial answered with
-(read from the file named by ``BARE_BODY_FILE``).
+(read from the file named by ``BARE_BODY_FILE``), or 304 to a poll holding the
+partial's ETag (``BARE_ETAG``), as the real view does.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from pathlib import Path
 
 import django
 from django.conf import settings
-from django.http import HttpResponse
+from django.http import HttpResponse, HttpResponseNotModified
 from django.urls import re_path
+from django.utils.cache import patch_vary_headers
 
 
 def _body() -> tuple[bytes, str]:
@@ -28,11 +30,22 @@ def _body() -> tuple[bytes, str]:
 BODY, CONTENT_TYPE = _body()
 
 
+ETAG = os.environ.get("BARE_ETAG", "")
+
+
 def clock_state(request, tournament_id=None):
-    response = HttpResponse(BODY, content_type=CONTENT_TYPE)
+    # The same conditional answer as the real view: 304 when the poll holds the
+    # captured ETag (bench/phones.py), the captured bytes otherwise.
+    if ETAG and ETAG in request.headers.get("If-None-Match", ""):
+        response = HttpResponseNotModified()
+    else:
+        response = HttpResponse(BODY, content_type=CONTENT_TYPE)
     # The same headers the real view sets, computed the same way.
+    if ETAG:
+        response["ETag"] = ETAG
     response["X-Server-Time"] = f"{time.time() * 1000:.0f}"
-    response["Cache-Control"] = "no-store"
+    response["Cache-Control"] = "no-cache"
+    patch_vary_headers(response, ["Accept-Language", "Cookie"])
     return response
 
 

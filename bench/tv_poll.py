@@ -230,10 +230,11 @@ def main() -> None:
             with urllib.request.urlopen(url) as response:
                 body = response.read()
                 content_type = response.headers["Content-Type"]
+                etag = response.headers.get("ETag", "")
             (tmp / "body.html").write_bytes(body)
 
             bare_env = env | {"BARE_BODY_FILE": str(tmp / "body.html"),
-                              "BARE_CONTENT_TYPE": content_type}
+                              "BARE_CONTENT_TYPE": content_type, "BARE_ETAG": etag}
             bare_env.pop("DJANGO_SETTINGS_MODULE")
             bare_port = free_port()
             bare_log = tmp / "bare.log"

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from django.db.models import Count, Q
+from django.urls import reverse
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
@@ -17,13 +18,23 @@ from tournament.services.base import now
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
 
 
+def _url_maker(name: str, tournament_id: int):
+    """``number -> url`` for a route whose last argument varies: reversed once, not per row."""
+    sentinel = 2_147_483_647
+    prefix, _sentinel, suffix = reverse(name, args=[tournament_id, sentinel]).rpartition(
+        str(sentinel))
+    return lambda number: f"{prefix}{number}{suffix}"
+
+
 def floor_context(tournament: Tournament, *, first: int | None = None,
                   last: int | None = None) -> dict[str, Any]:
     """The open tables of a section (tables ``first`` to ``last``) with their seats and roles,
     and the moves to make there, in a fixed number of queries whatever the room's size.
 
     A section keeps a festival room of 560 tables off a phone; the room's
-    largest table still decides which are short.
+    largest table still decides which are short. The rows come ready to print
+    (names, roles, addresses): what the page costs follows the tables shown,
+    at a few microseconds a seat.
     """
     in_section = Q()
     if first is not None:
@@ -32,41 +43,52 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
         in_section &= Q(number__lte=last)
     sectioned = first is not None or last is not None
     at = now()
-    tables = list(Table.objects.filter(in_section, tournament=tournament,
-                                       status=Table.Status.OPEN))
-    if not sectioned and len(tables) > DEFAULT_SECTION:
+    tables = Table.objects.filter(in_section, tournament=tournament, status=Table.Status.OPEN)
+    if not sectioned:
         # Nothing chosen on this device yet: the first tables, not the whole room.
-        tables, sectioned = tables[:DEFAULT_SECTION], True
-        first, last = tables[0].number, tables[-1].number
-    entries = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
-                                        table__in=tables)
-                   .select_related("player").only("pk", "number", "seat", "table_id",
-                                                  "wait_for_button", "player__name"))
+        tables = list(tables[:DEFAULT_SECTION + 1])
+        if len(tables) > DEFAULT_SECTION:
+            tables, sectioned = tables[:DEFAULT_SECTION], True
+            first, last = tables[0].number, tables[-1].number
+    else:
+        tables = list(tables)
+    seated_rows = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
+                                        table__in=[t.pk for t in tables])
+                   .values_list("pk", "seat", "table_id", "player__name"))
     pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
                    .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
                    .select_related("entry__player", "from_table", "to_table")
                    .order_by("created_at", "id"))
     moving_in = {(m.to_table_id, m.to_seat) for m in pending}
-    by_table: dict[int, dict[int, Entry]] = {t.pk: {} for t in tables}
-    for e in entries:
-        by_table.setdefault(e.table_id, {})[e.seat] = e
+    by_table: dict[int, dict[int, dict[str, Any]]] = {t.pk: {} for t in tables}
+    for pk, seat, table_id, name in seated_rows:
+        by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name}
     # Room-wide counts whether or not a section is shown: the same queries at any size.
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
     largest, room_players = max(counts, default=0), sum(counts)
     level = current_level(tournament, at)  # once for every table's button age
+    dialog_url = _url_maker("seat_dialog", tournament.pk)
+    button_url = _url_maker("table_button", tournament.pk)
+    order_url = _url_maker("table_break_order", tournament.pk)
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
         domain = SeatingTable(number=t.number, capacity=t.capacity,
-                              seats={s: e.pk for s, e in seated.items()}, button=t.button)
-        seats = [{"number": n, "entry": seated.get(n), "moving_in": (t.pk, n) in moving_in,
-                  "role": domain.role_of(n),
-                  "blocked": n in (t.blocked_seats or ()),
-                  "accessible": n in (t.accessible_seats or ())}
-                 for n in range(1, t.capacity + 1)]
+                              seats={s: e["pk"] for s, e in seated.items()}, button=t.button)
+        blocked, accessible = set(t.blocked_seats or ()), set(t.accessible_seats or ())
+        seats = []
+        for n in range(1, t.capacity + 1):
+            entry = seated.get(n)
+            if entry is not None:
+                entry["url"] = dialog_url(entry["pk"])
+            seats.append({"number": n, "entry": entry, "moving_in": (t.pk, n) in moving_in,
+                          "role": domain.role_of(n), "blocked": n in blocked,
+                          "accessible": n in accessible})
         grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at, level)})
+                     "short": largest - len(seated) >= 3,
+                     "button": age_of(t, tournament, at, level),
+                     "button_url": button_url(t.number), "order_url": order_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],

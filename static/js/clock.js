@@ -239,9 +239,29 @@
     }
     lastLevelIndex = r.index;
 
-    const stale = Date.now() - lastSync > 10000;
+    // Out of sight nothing polls: count from when the page was seen again.
+    const stale = Date.now() - Math.max(lastSync, visibleSince) > 10000;
     field("offline").forEach((el) => { el.hidden = !stale; el.textContent = stale ? label("offline") : ""; });
   }
+
+  // --- polling -------------------------------------------------------------------
+  // Each screen polls #clock-state at its own interval (data-poll-ms: TVs and the
+  // console every second, players' phones every 1.5 s; see CLOCK_PHONE_POLL_MS).
+  // The browser revalidates with the partial's ETag: an unchanged poll is a 304
+  // with no body, and still brings the server's time. A page out of sight (a
+  // phone in a pocket) does not poll at all, and polls at once when seen again.
+  const pollMs = Math.max(250, Number(root.dataset.pollMs) || 1000);
+  let visibleSince = Date.now();
+  function poll() {
+    const el = document.getElementById("clock-state");
+    if (el && !document.hidden && window.htmx) window.htmx.trigger(el, "clock-poll");
+  }
+  setInterval(poll, pollMs);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) return;
+    visibleSince = Date.now();
+    poll();
+  });
 
   // --- sync with the server's time at every request -------------------------------
   document.body.addEventListener("htmx:beforeRequest", () => { requestStarted = Date.now(); });
