@@ -61,6 +61,9 @@ def test_the_bubble_prompt_and_the_burst_notice_reach_the_phone_and_the_console(
     expect(due).to_contain_text("3 players left, 2 paid: start hand-for-hand.", timeout=WITHIN)
     phone.screenshot(path=str(artifacts / "bubble-due-phone.png"))
     console.screenshot(path=str(artifacts / "bubble-due-console.png"))
+    console.set_viewport_size({"width": 1920, "height": 1080})
+    console.screenshot(path=str(artifacts / "bubble-due-console-1920.png"))
+    console.set_viewport_size(DESKTOP)
 
     due.locator("[data-action=hand-for-hand-on]").click()
     expect(console.locator("#bubble [data-bubble=on]")).to_contain_text("Hand-for-hand · hand 1")
