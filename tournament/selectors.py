@@ -118,9 +118,9 @@ def hand_for_hand_bubble(tournament: Tournament) -> bubble_domain.Bubble | None:
     start it (the bubble has come), or end it at the next hand (it burst).
 
     Only while the tournament runs. The players left are the event's in a
-    Day 1 flight (as its busts count them). Two queries, four in a Day 1
-    flight, whatever the field; the payout table is worked out only near the
-    money.
+    Day 1 flight (as its busts count them). The queries of ``field_figures``
+    (two outside festival events), two more in a Day 1 flight, whatever the
+    field; the payout table is worked out only near the money.
     """
     if tournament.status != Tournament.Status.RUNNING:
         return None

@@ -131,3 +131,14 @@ def test_the_prompt_costs_the_same_queries_at_2_and_12_tables(make_tournament, d
     small = running(make_tournament, director, 17, 2, hand_for_hand_at=17, name="small")
     large = running(make_tournament, director, 105, 12, hand_for_hand_at=105, name="large")
     assert _floor_queries(small, director) == _floor_queries(large, director)
+
+
+@pytest.mark.django_db
+def test_next_hand_from_a_stale_console_says_why_in_the_consoles_part(twelve, director):
+    response = client_for(director).post(reverse("hand_for_hand", args=[twelve.pk, "next"]),
+                                         {"back": "console"}, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 400 and html.startswith('<section id="bubble"')
+    assert "Hand-for-hand is not on." in html
+    twelve.refresh_from_db()
+    assert not twelve.hand_for_hand and twelve.hand_number == 0
