@@ -24,8 +24,12 @@ def rule_label(rule: str) -> str:
 
 
 def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = False,
-             rule: str | None = None) -> str:
-    """The reason of a move (``Move.Reason``) as players read it, with its rule."""
+             rule: str | None = None, no_accessible_seat: bool = False) -> str:
+    """The reason of a move (``Move.Reason``) as players read it, with its rule.
+
+    ``no_accessible_seat``: the player needs an accessible seat and none was open
+    (house rule 8 / TDA 2024 9), said after the reason.
+    """
     if reason == "break":
         text = _("Table %(table)s breaks in the posted order") % {"table": from_table}
     elif reason == "balance" and random_pick:
@@ -37,4 +41,18 @@ def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = 
     else:
         text = _("Moved by the floor")
     label = rule_label(DEFAULT_RULES.get(reason, "") if rule is None else rule)
-    return f"{text} ({label})" if label else str(text)
+    why = f"{text} ({label})" if label else str(text)
+    if no_accessible_seat:
+        why += " · " + _("no accessible seat was open")
+    return why
+
+
+def no_accessible_seat_action() -> str:
+    """What the floor does for a mover who needs an accessible seat and got none."""
+    return str(_("Move them to an accessible seat when one frees (house rule 8)."))
+
+
+def no_accessible_seat_notice(names: list[str]) -> str:
+    """The floor's notice after a break or final redraw that found no accessible seat."""
+    return str(_("No accessible seat was open for %(names)s: move them to one when it frees "
+                 "(house rule 8).") % {"names": ", ".join(names)})

@@ -7,7 +7,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from tables.explain import move_why, rule_label
+from tables.explain import move_why, no_accessible_seat_action, rule_label
 
 
 class Table(models.Model):
@@ -91,6 +91,9 @@ class Move(models.Model):
     broken_table = models.PositiveIntegerField(null=True, blank=True)
     # House rule 9 two-step draw: the high card the player was dealt ("As").
     high_card = models.CharField(max_length=2, blank=True, default="")
+    # House rule 8 / TDA 2024 9: the player needs an accessible seat and none was
+    # open at the break or the final redraw; the floor moves them when one frees.
+    no_accessible_seat = models.BooleanField(default=False)
     caused_by = models.ForeignKey(
         "tournament.AuditEvent", on_delete=models.SET_NULL, null=True, blank=True
     )
@@ -113,8 +116,14 @@ class Move(models.Model):
         return rule_label(self.rule)
 
     @property
+    def no_accessible_seat_action(self) -> str:
+        """What the floor does for this move when no accessible seat was open, else ""."""
+        return no_accessible_seat_action() if self.no_accessible_seat else ""
+
+    @property
     def why(self) -> str:
         """Why the player moves, in a few words with the rule (for the floor, the TV,
         the seat page and the move email). Uses ``from_table`` (select it)."""
         return move_why(self.reason, from_table=self.broken_table or self.from_table.number,
-                        random_pick=self.random_pick, rule=self.rule)
+                        random_pick=self.random_pick, rule=self.rule,
+                        no_accessible_seat=self.no_accessible_seat)

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from tables import selectors
+from tables.explain import no_accessible_seat_notice
 from tables.forms import (
     MANY_TABLES,
     BreakOrderForm,
@@ -26,6 +27,7 @@ from tables.forms import (
 )
 from tables.services import floor
 from tables.services.buttons import age_of
+from tables.services.plans import no_accessible_seat
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
@@ -154,8 +156,18 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         elif result.plan.breaks:
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
+        notice = _with_access_notice(notice, no_accessible_seat(result.plan))
     return _render_floor(request, tournament, error=error, notice=notice,
                          undo_entry=result.entry.pk if result else None)
+
+
+def _with_access_notice(notice: str, entry_ids: list[int]) -> str:
+    """The notice, and who needs an accessible seat and got none (house rule 8): one query."""
+    if not entry_ids:
+        return notice
+    names = list(Entry.objects.filter(pk__in=entry_ids).order_by("number")
+                 .values_list("player__name", flat=True))
+    return f"{notice} {no_accessible_seat_notice(names)}"
 
 
 @require_POST
@@ -284,6 +296,7 @@ def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
         notice = _("%(n)s move(s) to make.") % {"n": moves} if moves else _("Tables are balanced.")
         if event.payload["plan"].get("buttons_wanted"):
             notice = _("A balance move is needed: tap the button seat first.")
+        notice = _with_access_notice(notice, event.payload["plan"].get("no_accessible_seat", []))
     return _render_floor(request, tournament, error=error, notice=notice)
 
 

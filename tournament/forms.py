@@ -244,6 +244,17 @@ class TimeLeftForm(forms.Form):
         return total
 
 
+class AddTimeForm(forms.Form):
+    """The director's +1 min / −1 min buttons (and any whole number of seconds)."""
+
+    seconds = forms.IntegerField(min_value=-3600, max_value=3600, error_messages={
+        "required": _("Say how many seconds to add."),
+        "invalid": _("Say how many seconds to add."),
+        "min_value": _("Add or remove at most an hour at once."),
+        "max_value": _("Add or remove at most an hour at once."),
+    })
+
+
 class AnnouncementForm(forms.Form):
     text = forms.CharField(label=_("Announcement"), max_length=200, required=False,
                            strip=True)

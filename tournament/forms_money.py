@@ -112,3 +112,21 @@ class LeagueForm(forms.Form):
                 and not data["points_table"]:
             self.add_error("points_table", _("Enter at least the points of 1st place."))
         return data
+
+
+class CountriesForm(forms.Form):
+    """The country of each placed player, for the results export (one field a player)."""
+
+    def __init__(self, *args, players=(), **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for pk in players:
+            self.fields[f"country_{pk}"] = forms.CharField(
+                max_length=60, required=False, error_messages={
+                    "max_length": _("A country has at most %(limit_value)s characters."),
+                    "null_characters_not_allowed": _(
+                        "A country cannot contain control characters.")})
+
+    def countries(self) -> dict[int, str]:
+        """What was posted, by player id (a field not posted is left as it is)."""
+        return {int(name.removeprefix("country_")): value
+                for name, value in self.cleaned_data.items() if name in self.data}

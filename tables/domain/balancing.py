@@ -92,7 +92,10 @@ class Plan:
     ``halted``: tables 3 or more short of the largest before any move.
     ``notes``: machine-readable remarks, ``("random_mover", table)`` when the
     giver's button is unknown, ``("random_seat", table)`` when the receiver's
-    is, ``("wait_for_button", entry)`` for a seat in the small-blind gap.
+    is, ``("wait_for_button", entry)`` for a seat in the small-blind gap,
+    ``("no_accessible_seat", entry)`` for a player who needs an accessible seat
+    and was given an ordinary one at a break or the final redraw, none being open
+    (house 8 / TDA 2024 9: the floor moves them when one frees).
     """
 
     breaks: tuple[int, ...] = ()
@@ -199,8 +202,12 @@ def _final_table(
     seat_cards = [s for s in range(1, final.capacity + 1) if s not in final.blocked][:total]
     rng.shuffle(seat_cards)
     players = [(t.number, seat, t.seats[seat]) for t in order for seat in sorted(t.seats)]
+    notes: list[tuple[str, Hashable]] = [("final_table", final.number)]
     if needs_access & {entry for _n, _s, entry in players}:
         seat_cards = _accessible_cards_first(players, seat_cards, final.accessible, needs_access)
+        notes.extend(("no_accessible_seat", entry)
+                     for (_n, _s, entry), card in zip(players, seat_cards, strict=True)
+                     if entry in needs_access and card not in final.accessible)
     moves = tuple(
         Move(entry, number, seat, final.number, card, "final")
         for (number, seat, entry), card in zip(players, seat_cards, strict=True)
@@ -210,7 +217,7 @@ def _final_table(
         moves=moves,
         final_table=True,
         halted=halted,
-        notes=(("final_table", final.number),),
+        notes=tuple(notes),
         final_table_number=final.number,
     )
 

@@ -131,6 +131,7 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
                 for i, m in enumerate(plan.moves))
     write_seats((m.entry, rows[m.to_table].pk, m.to_seat, m.wait_for_button) for m in plan.moves)
     random_movers = {table for kind, table in plan.notes if kind == "random_mover"}
+    no_access = {entry for kind, entry in plan.notes if kind == "no_accessible_seat"}
     edition = tournament.rulebook_edition
     new_moves, updated = [], []
     numbers = {}
@@ -156,9 +157,10 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             earlier.wait_for_button = m.wait_for_button
             earlier.broken_table = m.from_table if m.reason == "break" else None
             earlier.high_card = m.high_card or ""
+            earlier.no_accessible_seat = m.entry in no_access
             earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
                                         "wait_for_button", "status", "broken_table",
-                                        "high_card"])
+                                        "high_card", "no_accessible_seat"])
             updated.append(change)
             continue
         # A final-table redraw that leaves a player in place is no move to make.
@@ -170,7 +172,7 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
             random_pick=random_pick, caused_by=cause, created_at=at,
             broken_table=m.from_table if m.reason == "break" else None,
-            high_card=m.high_card or ""))
+            high_card=m.high_card or "", no_accessible_seat=m.entry in no_access))
     Move.objects.bulk_create(new_moves)
     broken = list(plan.breaks)
     if plan.final_table:
@@ -188,9 +190,17 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
 
 
 def plan_summary(plan: balancing.Plan) -> dict:
-    return {
+    summary = {
         "breaks": list(plan.breaks),
         "moves": len(plan.moves),
         "final_table": plan.final_table_number if plan.final_table else None,
         "halted": list(plan.halted),
     }
+    if missed := no_accessible_seat(plan):
+        summary["no_accessible_seat"] = missed
+    return summary
+
+
+def no_accessible_seat(plan: balancing.Plan) -> list[int]:
+    """Entries who need an accessible seat and were given an ordinary one (house 8)."""
+    return [entry for kind, entry in plan.notes if kind == "no_accessible_seat"]

@@ -146,3 +146,36 @@ def test_cash_report_prints_by_method_and_cashier(live_server, new_page, log_in,
     assert "2,700" in text  # 27 buy-ins of 100
     assert "540" in text  # 27 fees of 20
     page.screenshot(path=str(artifacts / "print-cash-report.png"), full_page=True)
+
+
+def test_bag_slips_and_the_count_report_print_whole_on_a4(live_server, new_page, log_in, room,
+                                                          director, floor_user, artifacts):
+    from tournament.models import Entry
+    from tournament.services.counts import table_counts_enter
+    from tournament.services.days import day_end, day_seal
+
+    day_end(actor=director, tournament_id=room.pk)
+    bags = {}
+    for table in room.tables.all():
+        players = list(Entry.objects.filter(table=table, status="seated"))
+        counts = {e.pk: 20000 + 250 * e.seat for e in players}
+        names = {e.pk: f"B{table.number}{e.seat:02d}" for e in players}
+        table_counts_enter(actor=floor_user, tournament_id=room.pk, table_number=table.number,
+                           counts=counts, bags=names)
+        bags |= {Entry.objects.get(pk=pk).player.name: bag for pk, bag in names.items()}
+    day_seal(actor=director, tournament_id=room.pk)
+    page = new_page()
+    log_in(page, "director", next_path=f"/t/{room.pk}/")
+    reader = _pdf(page, f"{live_server.url}/t/{room.pk}/bags/")
+    assert _close(_size(reader), A4), _size(reader)
+    texts = [p.extract_text() for p in reader.pages]
+    # Every slip whole on one page: the player's name and bag number on the same sheet,
+    # and no screen-only controls on paper.
+    for name, bag in bags.items():
+        assert any(name in t and bag in t for t in texts), (name, bag)
+    assert not any("Print" in t for t in texts)
+    assert len(reader.pages) <= len(bags) // 4 + 1
+    page.screenshot(path=str(artifacts / "print-bag-slips.png"), full_page=True)
+    report = _pdf(page, f"{live_server.url}/t/{room.pk}/bags/report/")
+    text = " ".join(p.extract_text() for p in report.pages)
+    assert all(name in text for name in bags) and "Table 3" in text

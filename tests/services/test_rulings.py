@@ -38,6 +38,10 @@ def test_ruling_without_a_tournament(floor_user):
     ({"rules": ["42", "77", "RP-9"]}, "No such rule in the rulebook: 77, RP-9."),
     ({"facts": "  "}, "A ruling needs the facts and the decision."),
     ({"tournament_id": 999_999}, "That tournament does not exist."),
+    ({"facts": "x" * 4001}, "At most 4000 characters here."),
+    ({"decision": "x" * 2001}, "At most 2000 characters here."),
+    ({"penalty": "x" * 201}, "At most 200 characters here."),
+    ({"facts": "a\x00b"}, "Control characters are not allowed."),
 ])
 def test_refused_rulings_write_nothing(floor_user, values, message):
     args = {"actor": floor_user, "facts": "f", "decision": "d"} | values

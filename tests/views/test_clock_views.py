@@ -140,3 +140,25 @@ def test_tv_and_console_query_counts_do_not_grow_with_the_field(seated, director
     assert small == large
     # (one of them reads the version the snapshot is built at, when it is not cached)
     assert small[0] <= 9, small
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("seconds, message", [
+    ("", "Say how many seconds to add."), ("1e3", "Say how many seconds to add."),
+    ("NaN", "Say how many seconds to add."), ("3601", "Add or remove at most an hour at once."),
+    ("-99999999999999999999", "Add or remove at most an hour at once."),
+])
+def test_adding_time_refuses_what_is_not_a_whole_hour_or_less(seated, director, seconds,
+                                                              message):
+    from tournament.services.clock import clock_start
+
+    clock_start(tournament_id=seated.pk, actor=director)
+    client = Client()
+    client.force_login(director)
+    url = reverse("clock_add_time", args=[seated.pk])
+    refused = client.post(url, {"seconds": seconds}, HTTP_HX_REQUEST="true")
+    assert refused.status_code == 400 and message in refused.content.decode()
+    assert not AuditEvent.objects.filter(tournament=seated, kind="clock_add_time").exists()
+    done = client.post(url, {"seconds": "60"}, HTTP_HX_REQUEST="true")
+    assert done.status_code == 200
+    assert AuditEvent.objects.filter(tournament=seated, kind="clock_add_time").count() == 1

@@ -473,6 +473,12 @@ class RulingFilterForm(forms.Form):
     )
 
 
+# A ruling is read on a phone at the table: room for a full account, not for a file
+# (the service holds to the same bounds).
+FACTS_MAX = 4000
+DECISION_MAX = 2000
+
+
 class RulingForm(forms.Form):
     tournament = forms.ModelChoiceField(
         label=_("Tournament"), required=False, queryset=Tournament.objects.order_by("-id"),
@@ -483,8 +489,10 @@ class RulingForm(forms.Form):
     seats = forms.CharField(label=_("Seats"), required=False, max_length=60)
     rules = forms.CharField(label=_("Rules cited"), required=False, max_length=100,
                             help_text=_("Rule numbers, like: 38 42 9-C"))
-    facts = forms.CharField(label=_("Facts"), widget=forms.Textarea(attrs={"rows": 3}))
-    decision = forms.CharField(label=_("Decision"), widget=forms.Textarea(attrs={"rows": 2}))
+    facts = forms.CharField(label=_("Facts"), max_length=FACTS_MAX,
+                            widget=forms.Textarea(attrs={"rows": 3}))
+    decision = forms.CharField(label=_("Decision"), max_length=DECISION_MAX,
+                               widget=forms.Textarea(attrs={"rows": 2}))
     penalty = forms.CharField(label=_("Penalty"), required=False, max_length=200)
     # Set by "Log a ruling with this answer" on a calculator page; re-checked on save.
     calculator = forms.CharField(required=False, max_length=20, widget=forms.HiddenInput)

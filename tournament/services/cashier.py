@@ -1,11 +1,14 @@
-"""The cashier pays prizes and bounties: method, time and who paid, each undoable."""
+"""The cashier's money: prizes and bounties paid (method, time and who paid), and a rebuy
+or add-on taken back; each payment undoable from the audit log."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.models import AuditEvent, BountyAward, Entry, Payment
+from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment, Tournament
 from tournament.selectors_money import prizes_due
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
@@ -86,6 +89,102 @@ def payment_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
     undo = record(tournament=tournament, actor=actor, kind=f"{event.kind}_undone",
                   payload={"entry": event.payload["entry"], "name": event.payload["name"],
                            "amount": event.payload["amount"]})
+    event.undone_by = undo
+    event.save(update_fields=["undone_by"])
+    return undo
+
+
+BUY_KINDS = {"entry_rebuy": Payment.Kind.REBUY, "entry_addon": Payment.Kind.ADDON}
+
+
+def _bought_payment(event: AuditEvent, payments: dict[int, Payment],
+                    latest: dict[tuple[int, str], Payment]) -> Payment | None:
+    """The payment a rebuy or add-on event took: by its id, or (events written before the
+    id was kept) the entry's latest payment of that kind."""
+    if "payment" in event.payload:
+        return payments.get(event.payload["payment"])
+    return latest.get((event.payload.get("entry"), BUY_KINDS[event.kind]))
+
+
+def rebuy_undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]
+                        ) -> dict[int, str]:
+    """Why a rebuy or add-on of ``events`` cannot be taken back now (absent when it can).
+
+    Taking it back changes the prize pool and the player's stack, so it is
+    refused once anything was decided on them: the tournament finished, a
+    prize was paid or a deal made on the pool, or the player is out (the bust
+    placed them and paid their bounty, which the rebuy raised: undo the bust
+    first). Three queries whatever the number of events.
+    """
+    wanted = [e for e in events if e.kind in BUY_KINDS and not e.undone_by_id]
+    if not wanted:
+        return {}
+    entry_ids = {e.payload.get("entry") for e in wanted}
+    rows = list(Payment.objects.filter(tournament=tournament, entry_id__in=entry_ids,
+                                       kind__in=BUY_KINDS.values())
+                .select_related("entry").order_by("created_at", "id"))
+    payments = {p.pk: p for p in rows}
+    latest = {(p.entry_id, p.kind): p for p in rows}
+    pool = (Payment.objects.filter(tournament__event_id=tournament.event_id)
+            if tournament.event_id else Payment.objects.filter(tournament=tournament))
+    prize_paid = pool.filter(kind=Payment.Kind.PRIZE).exists()
+    deal = Deal.objects.filter(tournament=tournament, undone=False).exists()
+    blockers: dict[int, str] = {}
+    for event in wanted:
+        payment = _bought_payment(event, payments, latest)
+        if payment is None:
+            blockers[event.pk] = _("That payment is no longer on record.")
+        elif tournament.status == Tournament.Status.FINISHED:
+            blockers[event.pk] = _("The tournament is finished.")
+        elif payment.entry.status == Entry.Status.BUSTED:
+            blockers[event.pk] = _("The player is out since: undo the bust first.")
+        elif payment.entry.status not in Entry.LIVE_STATUSES:
+            blockers[event.pk] = _("The entry was refunded since.")
+        elif prize_paid:
+            blockers[event.pk] = _("A prize has been paid from this prize pool: undo that "
+                                   "payment first.")
+        elif deal:
+            blockers[event.pk] = _("A deal is in force on this prize pool: undo the deal first.")
+    return blockers
+
+
+@transaction.atomic
+def entry_rebuy_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+    """Take back a rebuy or add-on recorded by mistake (from the audit log).
+
+    The payment is removed, as a mistaken prize payment is: the cash report,
+    the prize pool, the chips in play and the entry's rebuy or add-on count
+    read as if it never happened, and the undo event keeps what was taken
+    back (amount, chips, method, cashier). Refused as ``rebuy_undo_blockers``
+    says.
+    """
+    tournament = lock_tournament(tournament_id)
+    event = AuditEvent.objects.select_for_update().filter(
+        tournament=tournament, pk=event_id, kind__in=BUY_KINDS).first()
+    if event is None:
+        raise ServiceError(_("That action cannot be undone."))
+    if event.undone_by_id:
+        raise ServiceError(_("That action is undone already."))
+    if problem := rebuy_undo_blockers(tournament, [event]).get(event.pk):
+        raise ServiceError(problem)
+    rows = list(Payment.objects.filter(tournament=tournament, entry_id=event.payload["entry"],
+                                       kind=BUY_KINDS[event.kind]).order_by("created_at", "id"))
+    payment = _bought_payment(event, {p.pk: p for p in rows},
+                              {(p.entry_id, p.kind): p for p in rows})
+    entry = Entry.objects.select_related("player").select_for_update(of=("self",)).get(
+        pk=payment.entry_id)
+    if payment.kind == Payment.Kind.ADDON:
+        entry.addons = max(0, entry.addons - 1)
+    else:
+        entry.rebuys = max(0, entry.rebuys - 1)
+    entry.save(update_fields=["addons", "rebuys"])
+    taken_back = {"payment": payment.pk, "amount": payment.amount, "chips": payment.chips,
+                  "bounty": payment.bounty, "method": payment.method,
+                  "cashier": payment.actor_id, "paid_at": payment.created_at.isoformat()}
+    payment.delete()
+    undo = record(tournament=tournament, actor=actor, kind=f"{event.kind}_undone",
+                  payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
+                           "undoes": event.pk, **taken_back})
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
     return undo

@@ -179,11 +179,15 @@ def _notify_seat_on_commit(entry: Entry) -> None:
 @transaction.atomic
 def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False,
                 method: str = Payment.Method.CASH) -> AuditEvent:
-    """A rebuy (while registration is open) or an add-on, where the tournament allows it."""
+    """A rebuy (while registration is open) or an add-on, where the tournament allows it.
+
+    Undone from the audit log by ``cashier.entry_rebuy_undo`` (the event keeps the payment).
+    """
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
     tournament = lock_tournament(tournament_id)
-    entry = Entry.objects.filter(tournament=tournament, pk=entry_id).first()
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
     if entry is None:
         raise ServiceError(_("That entry does not exist."))
     if entry.status not in Entry.LIVE_STATUSES:
@@ -205,11 +209,14 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
         amount, chips, kind = tournament.rebuy_amount, tournament.rebuy_chips, Payment.Kind.REBUY
         entry.rebuys += 1
     entry.save(update_fields=["addons", "rebuys"])
-    Payment.objects.create(entry=entry, tournament=tournament, kind=kind, method=method,
-                           amount=amount, chips=chips, actor=acting_user(actor),
-                           bounty=0 if addon else tournament.bounty)  # a rebuy buys a bounty
+    payment = Payment.objects.create(entry=entry, tournament=tournament, kind=kind,
+                                     method=method, amount=amount, chips=chips,
+                                     actor=acting_user(actor),
+                                     bounty=0 if addon else tournament.bounty)  # a rebuy buys a bounty
     return record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
-                  payload={"entry": entry.pk, "amount": amount, "chips": chips, "method": method})
+                  payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
+                           "amount": amount, "chips": chips, "method": method,
+                           "payment": payment.pk})
 
 
 @transaction.atomic

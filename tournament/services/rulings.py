@@ -10,8 +10,12 @@ from django.utils.translation import gettext as _
 from tournament.models import Ruling
 from tournament.rulebook.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
 from tournament.rulebook.catalog import rule_by_number
+from tournament.rulebook.forms import DECISION_MAX, FACTS_MAX
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+
+PENALTY_MAX = Ruling._meta.get_field("penalty").max_length
+SEATS_MAX = Ruling._meta.get_field("seats").max_length
 
 
 def cited_rules(numbers: Sequence[str]) -> list[str]:
@@ -59,6 +63,13 @@ def ruling_log(
     facts, decision = facts.strip(), decision.strip()
     if not facts or not decision:
         raise ServiceError(_("A ruling needs the facts and the decision."))
+    for text, limit, field in ((facts, FACTS_MAX, "facts"), (decision, DECISION_MAX, "decision"),
+                               (penalty, PENALTY_MAX, "penalty"), (seats, SEATS_MAX, "seats")):
+        if len(text) > limit:
+            raise ServiceError(_("At most %(count)s characters here.") % {"count": limit},
+                               field=field)
+        if not all(c.isprintable() or c in "\n\r\t" for c in text):
+            raise ServiceError(_("Control characters are not allowed."), field=field)
     if calculator and calculator not in CALCULATORS:
         raise ServiceError(_("No such calculator."), field="calculator")
     if len(calculator_query) > MAX_QUERY or len(calculator_result) > MAX_ANSWER:

@@ -24,11 +24,12 @@ from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament
-from tournament.services.cashier import payment_undo
+from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
 
 # Money actions undo through their own services, which refuse when money was paid since.
-MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo}
+MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo,
+              "entry_rebuy": entry_rebuy_undo, "entry_addon": entry_rebuy_undo}
 CLOCK_KINDS = {
     "clock_start": (DIRECTOR, FLOOR),
     "clock_pause": (DIRECTOR, FLOOR),
@@ -60,6 +61,8 @@ UNDOABLE = {
     "deal_recorded": (DIRECTOR,),
     "prize_paid": (DIRECTOR, REGISTRATION),
     "bounty_paid": (DIRECTOR, REGISTRATION),
+    "entry_rebuy": (DIRECTOR, REGISTRATION),
+    "entry_addon": (DIRECTOR, REGISTRATION),
 }
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
@@ -117,8 +120,9 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
 
 def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[int, str]:
     """What the money services would refuse: a deal with a share paid or no longer in
-    force, a bust whose bounty was paid. Two queries, whatever the number of events."""
-    blockers: dict[int, str] = {}
+    force, a bust whose bounty was paid, a rebuy or add-on whose money was decided on
+    since. Five queries at most, whatever the number of events."""
+    blockers: dict[int, str] = rebuy_undo_blockers(tournament, events)
     deal_events = [e.pk for e in events if e.kind == "deal_recorded" and not e.undone_by_id]
     if deal_events:
         paid = Payment.objects.filter(kind=Payment.Kind.PRIZE,

@@ -42,6 +42,8 @@ EVENT_LABELS = {
     "entry_reinstated": _("Registration restored"),
     "entry_rebuy": _("Rebuy"),
     "entry_addon": _("Add-on"),
+    "entry_rebuy_undone": _("Rebuy taken back"),
+    "entry_addon_undone": _("Add-on taken back"),
     "waiting_list_seated": _("Waiting list seated"),
     "entry_busted": _("Bust-out"),
     "entry_bust_undone": _("Bust-out undone"),

@@ -29,7 +29,7 @@ from tournament.cache import (
     snapshot_key,
     tournament_version,
 )
-from tournament.forms import AnnouncementForm, TimeLeftForm
+from tournament.forms import AddTimeForm, AnnouncementForm, TimeLeftForm
 from tournament.models import Tournament
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.security import embeddable
@@ -334,16 +334,13 @@ def clock_action(request: HtmxHttpRequest, tournament_id: int, action: str) -> H
 @require_POST
 @role_required(DIRECTOR)
 def clock_add_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    try:
-        seconds = int(request.POST.get("seconds", ""))
-    except ValueError:
-        return _controls_response(request, tournament_id, _("Say how many seconds to add."))
-    if not -3600 <= seconds <= 3600:
-        return _controls_response(request, tournament_id, _("Add or remove at most an hour at once."))
+    form = AddTimeForm(request.POST)
+    if not form.is_valid():
+        return _controls_response(request, tournament_id, form.errors["seconds"][0])
     _result, error = run_service(
         request,
         lambda: clock_services.clock_add_time(
-            tournament_id=tournament_id, actor=request.user, seconds=seconds
+            tournament_id=tournament_id, actor=request.user, seconds=form.cleaned_data["seconds"]
         ),
     )
     return _controls_response(request, tournament_id, error)

@@ -31,6 +31,7 @@ from tournament.selectors_festival import (
 from tournament.services import counts, days
 from tournament.services.base import now
 from tournament.views.common import run_service, tournament_or_404
+from tournament.views.printouts import paper_choice
 
 LEADERBOARD_SIZE = 50
 
@@ -256,7 +257,7 @@ def bag_slips(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     return render(request, "festival/bag_slips.html",
                   {"tournament": tournament, "tables": bag_report(tournament),
-                   "flight": flight_status(tournament)})
+                   "flight": flight_status(tournament)} | paper_choice(request))
 
 
 @require_GET
@@ -267,7 +268,7 @@ def count_report(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "festival/count_report.html",
                   {"tournament": tournament, "tables": bag_report(tournament),
                    "figures": stack_figures(tournament, leaders=0),
-                   "flight": flight_status(tournament)})
+                   "flight": flight_status(tournament)} | paper_choice(request))
 
 
 @require_GET

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.api.selectors import results_rows
 from tournament.domain import deals as deal_domain
-from tournament.forms_money import DealForm, PayForm
+from tournament.forms_money import CountriesForm, DealForm, PayForm
 from tournament.models import Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors_money import (
@@ -216,12 +216,14 @@ def results_export_page(request: HttpRequest, tournament_id: int) -> HttpRespons
     if request.method == "POST":
         players = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                       .values_list("player_id", flat=True))
-        countries = {pk: request.POST.get(f"country_{pk}", "") for pk in players
-                     if f"country_{pk}" in request.POST}
-        changed, error = run_service(request, lambda: player_countries_set(
-            actor=request.user, tournament_id=tournament.pk, countries=countries))
-        if error is None:
-            notice = _("Countries saved.") if changed else _("Nothing changed.")
+        form = CountriesForm(request.POST, players=sorted(players))
+        if not form.is_valid():
+            error = " ".join(str(e) for errors in form.errors.values() for e in errors)
+        else:
+            changed, error = run_service(request, lambda: player_countries_set(
+                actor=request.user, tournament_id=tournament.pk, countries=form.countries()))
+            if error is None:
+                notice = _("Countries saved.") if changed else _("Nothing changed.")
     rows = results_rows(tournament)
     player_of = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                      .values_list("number", "player_id"))

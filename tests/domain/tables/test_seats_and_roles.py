@@ -109,6 +109,29 @@ def test_rule_8_the_final_redraw_keeps_an_accessible_seat_for_who_needs_it():
         assert next(m.to_seat for m in plan.moves if m.entry == "g") == 6
 
 
+def test_rule_8_a_break_with_no_accessible_seat_open_says_so():
+    tables = [Table(1, 9, {s: f"1-{s}" for s in range(1, 6)}),
+              Table(2, 9, {s: f"2-{s}" for s in range(1, 6)}, accessible=frozenset({3})),
+              Table(3, 9, {s: f"3-{s}" for s in range(1, 6)})]
+    plan = balancing.plan(tables, final_table_size=9, rng=random.Random(2),
+                          needs_access=frozenset({"3-2"}))
+    move = next(m for m in plan.moves if m.entry == "3-2")
+    assert move.reason == "break" and (move.to_table, move.to_seat) != (2, 3)
+    assert ("no_accessible_seat", "3-2") in plan.notes
+
+
+def test_rule_8_the_final_redraw_says_when_no_accessible_seat_is_in_the_draw():
+    # Eight players draw seats 1 to 8; the accessible seat 9 is not among the cards.
+    tables = [Table(1, 9, {1: "a", 2: "b", 3: "c", 4: "d"}, accessible=frozenset({9})),
+              Table(2, 9, {1: "e", 2: "f", 3: "g", 4: "h"})]
+    for seed in range(5):
+        plan = balancing.plan(tables, final_table_size=9, rng=random.Random(seed),
+                              needs_access=frozenset({"g"}))
+        assert plan.final_table and ("final_table", 1) in plan.notes
+        assert [n for n in plan.notes if n[0] == "no_accessible_seat"] == [
+            ("no_accessible_seat", "g")]
+
+
 def _counts(tables, result) -> list[int]:
     counts = {t.number: t.count for t in tables}
     for a in result.assignments:
