@@ -8,18 +8,20 @@ from tournament.rulebook.catalog import load_rules
 from tournament.rulebook.floor_talk import FLOOR_TALK
 from tournament.rulebook.search import _fold, _index, _rewrite, _tokens, search
 
-# (floor talk, the rule it means). None of these words is in the rulebook.
+# (floor talk, the rule it means). Without the table each of these finds another
+# rule first, or nothing.
 PINNED = [
-    ("guy tanking", "26"),
+    ("hollywooding", "26"),
     ("cussing at the dealer", "64"),
-    ("railbird coaching", "61"),
-    ("ft seats", "10"),
-    ("他想了很久", "26"),
-    ("骂荷官", "64"),
-    ("扔牌罚多久", "65"),
-    ("上厕所", "28"),
+    ("top up my stack", "25"),
+    ("guy in the restroom", "28"),
+    ("airpods in", "4"),
+    ("他上厕所了", "28"),
     ("你全下我就跟", "53"),
-    ("plo max bet", "49"),
+    ("他爆粗口", "64"),
+    ("奥马哈最多下多少", "49"),
+    ("牌撒了一地", "RP-4"),
+    ("他在磨蹭", "26"),
 ]
 
 
@@ -37,6 +39,20 @@ def test_floor_talk_finds_the_rule_first(query, number):
         ("扔牌罚多久", "处罚 多久"),
     ],
 )
+def test_without_the_table_the_pinned_queries_miss(monkeypatch):
+    from tournament.rulebook import search as search_module
+
+    monkeypatch.setattr(search_module, "FLOOR_TALK", ())
+    search_module._rewriter.cache_clear()
+    try:
+        for query, number in PINNED:
+            hits = search(query, lang="zh-hans" if query[0] > "\u2e80" else "en")
+            assert not hits or hits[0].rule.number != number, query
+    finally:
+        monkeypatch.undo()
+        search_module._rewriter.cache_clear()
+
+
 def test_rewrite_replaces_floor_talk_by_rulebook_terms(query, rewritten):
     assert _rewrite(_fold(query), "house") == rewritten
 
