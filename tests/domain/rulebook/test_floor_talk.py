@@ -30,15 +30,6 @@ def test_floor_talk_finds_the_rule_first(query, number):
     assert search(query, lang="zh-hans" if query[0] > "\u2e80" else "en")[0].rule.number == number
 
 
-@pytest.mark.parametrize(
-    ("query", "rewritten"),
-    [
-        ("guy tanked", "guy call the clock"),  # a plain ending on a listed word
-        ("cussing out the dealer", "abusive language the dealer"),  # longest phrase wins
-        ("处罚", "处罚"),  # a rulebook word holding a listed one ("罚") is left whole
-        ("扔牌罚多久", "处罚 多久"),
-    ],
-)
 def test_without_the_table_the_pinned_queries_miss(monkeypatch):
     from tournament.rulebook import search as search_module
 
@@ -53,6 +44,15 @@ def test_without_the_table_the_pinned_queries_miss(monkeypatch):
         search_module._rewriter.cache_clear()
 
 
+@pytest.mark.parametrize(
+    ("query", "rewritten"),
+    [
+        ("guy hollywooded", "guy call the clock"),  # a plain ending on a listed word
+        ("cussing out the dealer", "abusive language the dealer"),  # longest phrase wins
+        ("处罚", "处罚"),  # a rulebook word holding a listed one ("罚") is left whole
+        ("扔牌罚多久", "处罚 多久"),
+    ],
+)
 def test_rewrite_replaces_floor_talk_by_rulebook_terms(query, rewritten):
     assert _rewrite(_fold(query), "house") == rewritten
 
