@@ -13,8 +13,9 @@ search answers in this order of confidence:
    has no spaces, so it is matched as character bigrams and substrings.
 
 Before 2 and 3, floor talk the rulebook never uses ("tanking", "cussing",
-"扔牌" ...) is rewritten to the rulebook's own terms through the table in
-``floor_talk.py``.
+"扔牌" ...) gets the rulebook's own terms added beside it, through the table in
+``floor_talk.py`` (added, not replaced: a loose mapping cannot hide the words
+the user typed).
 
 The index is built once per edition and cached for the process.
 """
@@ -289,7 +290,7 @@ def _rewriter(edition: str) -> _Rewriter:
 
 
 def _rewrite(folded: str, edition: str) -> str:
-    """``folded`` with floor talk replaced by the rulebook's terms (see floor_talk.py)."""
+    """``folded`` with the rulebook's terms added after floor talk (see floor_talk.py)."""
     rewriter = _rewriter(edition)
 
     def replace(match: re.Match[str]) -> str:
@@ -303,7 +304,7 @@ def _rewrite(folded: str, edition: str) -> str:
             )
         if term == found:
             return found
-        return f" {term} "
+        return f" {found} {term} "
 
     return " ".join(rewriter.pattern.sub(replace, folded).split())
 

@@ -47,13 +47,13 @@ def test_without_the_table_the_pinned_queries_miss(monkeypatch):
 @pytest.mark.parametrize(
     ("query", "rewritten"),
     [
-        ("guy hollywooded", "guy call the clock"),  # a plain ending on a listed word
-        ("cussing out the dealer", "abusive language the dealer"),  # longest phrase wins
+        ("guy hollywooded", "guy hollywooded call the clock"),  # a plain ending on a listed word
+        ("cussing out the dealer", "cussing out abusive language the dealer"),  # longest wins
         ("处罚", "处罚"),  # a rulebook word holding a listed one ("罚") is left whole
-        ("扔牌罚多久", "处罚 多久"),
+        ("扔牌罚多久", "扔牌罚 处罚 多久"),
     ],
 )
-def test_rewrite_replaces_floor_talk_by_rulebook_terms(query, rewritten):
+def test_rewrite_adds_the_rulebook_terms_beside_the_floor_talk(query, rewritten):
     assert _rewrite(_fold(query), "house") == rewritten
 
 
