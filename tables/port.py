@@ -56,9 +56,12 @@ def tables_draw(*, tournament: Tournament, keys: Sequence[int],
 
 
 def balance(*, tournament: Tournament, cause: AuditEvent | None,
-            rng: random.Random | None = None, halt: bool = True) -> Balanced:
-    applied = plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt)
-    return Balanced(changed=not applied.plan.is_empty or applied.plan.halted,
+            rng: random.Random | None = None, halt: bool = True,
+            ask_buttons: bool = False) -> Balanced:
+    applied = plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt,
+                             ask_buttons=ask_buttons)
+    return Balanced(changed=(not applied.plan.is_empty or applied.plan.halted
+                             or bool(applied.buttons_wanted)),
                     summary=applied.summary())
 
 

@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Balanced:
     """A balancing plan carried out: ``changed`` when it moved, broke or halted
-    anything; ``summary`` is what goes into the caller's audit event."""
+    anything, or asked for a button; ``summary`` is what goes into the caller's
+    audit event."""
 
     changed: bool
     summary: dict[str, Any]
@@ -83,8 +84,10 @@ class Floor(Protocol):
 
     # Moves (house rules 9, 9-C, 10)
     def balance(self, *, tournament: Tournament, cause: AuditEvent | None,
-                rng: random.Random | None = None, halt: bool = True) -> Balanced:
-        """Plan breaks, balancing and the final table on the room as it is, and apply it."""
+                rng: random.Random | None = None, halt: bool = True,
+                ask_buttons: bool = False) -> Balanced:
+        """Plan breaks, balancing and the final table on the room as it is, and apply it;
+        ``ask_buttons``: ask the floor for the buttons a balance move needs (house 9-C)."""
 
     def moves_cancel(self, *, tournament: Tournament, entry: Entry | None = None) -> None:
         """Withdraw the pending moves of one entry, or of everyone."""

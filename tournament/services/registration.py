@@ -156,9 +156,10 @@ def entry_register(
     })
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
-        # balances it at once (house rule 9-C). Before the start nothing
-        # moves: the seats fill the fewest tables and the start balances once.
-        balanced = floor().balance(tournament=tournament, cause=event, rng=rng)
+        # balances it at once (house rule 9-C), asking the floor for the
+        # buttons it needs as a bust does. Before the start nothing moves:
+        # the seats fill the fewest tables and the start balances once.
+        balanced = floor().balance(tournament=tournament, cause=event, rng=rng, ask_buttons=True)
         if balanced.changed:
             event.payload["plan"] = balanced.summary
             event.save(update_fields=["payload"])
