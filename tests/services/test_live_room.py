@@ -396,10 +396,10 @@ def test_confirming_a_withdrawn_or_changed_move_is_refused(make_tournament, dire
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk,
                            expected_to_table=move.to_table.number, expected_to_seat=99)
     assert Move.objects.get(pk=move.pk).status == "pending"
-    event_undo(actor=director, tournament_id=t.pk, event_id=start.pk)  # pause; moves stay
+    # Undoing the start withdraws its moves: each player is back in the seat they held.
+    event_undo(actor=director, tournament_id=t.pk, event_id=start.pk)
     victim = Entry.objects.get(pk=move.entry_id)
-    floor.entry_move(actor=director, tournament_id=t.pk, entry_id=victim.pk,
-                     table_number=move.from_table.number, seat=move.from_seat)
+    assert (victim.table_id, victim.seat) == (move.from_table_id, move.from_seat)
     with pytest.raises(ServiceError, match="was withdrawn since your screen was loaded"):
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
 
