@@ -303,12 +303,14 @@ def test_undo_of_clock_table_and_manual_move_actions(tournament, director, time_
     back = event_undo(actor=director, tournament_id=tournament.pk, event_id=added.pk)
     assert back.payload["after"]["seconds_left"] == 600
     start = AuditEvent.objects.get(kind="clock_start")
-    assert undo_refusal(start) == "Only the last clock action can be undone."
-    with pytest.raises(ServiceError, match="last clock action"):
-        event_undo(actor=director, tournament_id=tournament.pk, event_id=start.pk)
+    assert undo_refusal(start) is None  # nothing but clock actions since the start
     button = table_set_button(actor=director, tournament_id=tournament.pk, table_number=1, seat=4)
     event_undo(actor=director, tournament_id=tournament.pk, event_id=button.pk)
     assert Table.objects.get(tournament=tournament, number=1).button is None
+    assert undo_refusal(start) == (
+        "Hands have been played since the start: pause the clock instead.")
+    with pytest.raises(ServiceError, match="pause the clock instead"):
+        event_undo(actor=director, tournament_id=tournament.pk, event_id=start.pk)
     order = table_set_break_order(actor=director, tournament_id=tournament.pk, table_number=1,
                                   order=50)
     event_undo(actor=director, tournament_id=tournament.pk, event_id=order.pk)

@@ -124,10 +124,11 @@ CLOCK_ACTIONS = ("clock_start", "clock_pause", "clock_resume", "clock_next_level
                  "clock_previous_level", "clock_set_time", "clock_add_time")
 
 
-def start_undo_problem(event: AuditEvent, *, later_event: tuple | None) -> str | None:
-    """Why the start ``event`` cannot be undone, or None; ``later_event`` is the
-    (created_at, id) of the latest event of the tournament that is not a clock action."""
-    if later_event is not None and later_event > (event.created_at, event.pk):
+def start_undo_problem(event: AuditEvent, *, later_event: int | None) -> str | None:
+    """Why the start ``event`` cannot be undone, or None; ``later_event`` is the id of
+    the latest event of the tournament that is not a clock action (the tournament's
+    writers are serialised by its lock, so ids follow the order of its actions)."""
+    if later_event is not None and later_event > event.pk:
         return _("Hands have been played since the start: pause the clock instead.")
     plan = event.payload.get("plan") or {}
     if plan.get("breaks") or plan.get("final_table") or plan.get("updated"):
@@ -135,10 +136,10 @@ def start_undo_problem(event: AuditEvent, *, later_event: tuple | None) -> str |
     return None
 
 
-def latest_non_clock_event(tournament: Tournament) -> tuple | None:
-    """(created_at, id) of the tournament's latest event that is not a clock action."""
+def latest_non_clock_event(tournament: Tournament) -> int | None:
+    """The id of the tournament's latest event that is not a clock action."""
     return (AuditEvent.objects.filter(tournament=tournament).exclude(kind__in=CLOCK_ACTIONS)
-            .order_by("-created_at", "-id").values_list("created_at", "id").first())
+            .order_by("-id").values_list("id", flat=True).first())
 
 
 @transaction.atomic
