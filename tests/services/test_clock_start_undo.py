@@ -91,10 +91,12 @@ def test_clock_actions_after_the_start_do_not_stop_its_undo(room, director, time
     start = clock_start(tournament_id=t.pk, actor=director)
     time_machine.move_to(T0 + timedelta(seconds=30), tick=False)
     pause = clock_pause(tournament_id=t.pk, actor=director)
+    longer = clock_add_time(tournament_id=t.pk, actor=director, seconds=60)  # level now 630 s
+    assert longer.payload["after"]["seconds_left"] == 630
     add = clock_next_level(tournament_id=t.pk, actor=director)
     assert undo_refusal(start) is None
     event_undo(actor=director, tournament_id=t.pk, event_id=start.pk)
-    assert reading(t) == before_clock
+    assert reading(t) == before_clock  # 600 s left: the level has its length back
     assert Tournament.objects.get(pk=t.pk).status == "planned"
     # The clock actions in between have nothing left to undo.
     blockers = undo_blockers(t, [pause, add])

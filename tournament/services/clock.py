@@ -186,6 +186,15 @@ def clock_start_undo(*, tournament_id: int, actor, event_id: int) -> AuditEvent:
     levels = tournament_levels(tournament)
     at = now()
     before = _reading_payload(levels, clock_state(clock), at)
+    # Time added since the start may have lengthened a level: give it its length back
+    # (latest first, so each level ends with the length it had before the start).
+    for payload in AuditEvent.objects.filter(
+            tournament=tournament, pk__gt=event.pk, kind__in=("clock_set_time", "clock_add_time"),
+            payload__has_key="lengthened").order_by("-pk").values_list("payload", flat=True):
+        Level.objects.filter(pk=payload["lengthened"]["level"],
+                             structure_id=tournament.structure_id).update(
+            duration=payload["lengthened"]["from"])
+    levels = tournament_levels(tournament)
     prior = event.payload.get("clock_before") or {}
     clock.running, clock.started, clock.anchor_at = False, False, None
     clock.elapsed_at_anchor = max(0.0, float(prior.get("elapsed", _elapsed_at(levels, event))))
@@ -317,7 +326,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
         raise ServiceError(_("Time left cannot be negative."), field="seconds_left")
     if seconds_left > MAX_LEVEL_SECONDS:
         raise ServiceError(_("A level lasts at most 24 hours."), field="seconds_left")
-    before = _extend_current_level_for(tournament_id, seconds_left, absolute=True)
+    before, lengthened = _extend_current_level_for(tournament_id, seconds_left, absolute=True)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
@@ -325,7 +334,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
         change=lambda state, levels, at: clock_domain.set_time_left(
             state, levels, seconds_left, at
         ),
-        extra={"seconds_left": seconds_left, "before": before},
+        extra={"seconds_left": seconds_left, "before": before, **lengthened},
     )
 
 
@@ -338,33 +347,38 @@ def clock_add_time(*, tournament_id: int, actor, seconds: int) -> AuditEvent:
     """
     if abs(seconds) > MAX_LEVEL_SECONDS:
         raise ServiceError(_("A level lasts at most 24 hours."), field="seconds")
-    before = _extend_current_level_for(tournament_id, seconds, absolute=False)
+    before, lengthened = _extend_current_level_for(tournament_id, seconds, absolute=False)
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
         kind="clock_add_time",
         change=lambda state, levels, at: clock_domain.add_time(state, levels, seconds, at),
-        extra={"seconds": seconds, "before": before},
+        extra={"seconds": seconds, "before": before, **lengthened},
     )
 
 
-def _extend_current_level_for(tournament_id: int, seconds: int, *, absolute: bool) -> dict | None:
+def _extend_current_level_for(tournament_id: int, seconds: int,
+                              *, absolute: bool) -> tuple[dict | None, dict]:
     """Lengthen the current level when the time asked is longer; returns the reading
-    before the change (for the audit event: the lengthening must not hide it)."""
+    before the change (for the audit event: the lengthening must not hide it) and,
+    when lengthened, ``{"lengthened": {"level": id, "from": seconds}}`` (for undoing a
+    start: ``clock_start_undo`` gives the level its length back)."""
     tournament = lock_tournament(tournament_id)
     clock, _created = Clock.objects.get_or_create(tournament=tournament)
     levels = tournament_levels(tournament)
     if not levels:
-        return None
+        return None, {}
     at = now()
     before = _reading_payload(levels, clock_state(clock), at)
     reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(at))
     level = levels[reading.level_index]
     wanted = seconds if absolute else reading.seconds_left + seconds
     if wanted > level.duration:
+        lengthened = {"lengthened": {"level": level.pk, "from": level.duration}}
         level.duration = int(round(wanted))
         level.save(update_fields=["duration"])
-    return before
+        return before, lengthened
+    return before, {}
 
 
 def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -> list[AuditEvent]:
