@@ -10,8 +10,9 @@ from django.urls import reverse
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
-from tables.services.buttons import age_of
+from tables.services.buttons import age_of, current_level
 from tournament.models import Entry, Tournament
+from tournament.selectors import hand_for_hand_bubble
 from tournament.services.base import now
 
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
@@ -66,6 +67,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
     largest, room_players = max(counts, default=0), sum(counts)
+    level = current_level(tournament, at)  # once for every table's button age
     dialog_url = _url_maker("seat_dialog", tournament.pk)
     button_url = _url_maker("table_button", tournament.pk)
     order_url = _url_maker("table_break_order", tournament.pk)
@@ -84,12 +86,15 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                           "role": domain.role_of(n), "blocked": n in blocked,
                           "accessible": n in accessible})
         grid.append({"table": t, "seats": seats, "count": len(seated),
-                     "short": largest - len(seated) >= 3, "button": age_of(t, tournament, at),
+                     "short": largest - len(seated) >= 3,
+                     "button": age_of(t, tournament, at, level),
                      "button_url": button_url(t.number), "order_url": order_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
+            # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
+            "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
 
 

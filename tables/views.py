@@ -10,7 +10,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -31,6 +31,7 @@ from tables.services.plans import no_accessible_seat
 from tables.services.tables import table_set_break_order, table_set_button, tables_add
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
+from tournament.selectors import hand_for_hand_bubble
 from tournament.services.base import now
 from tournament.services.bounties import bounty_notice
 from tournament.views.common import (
@@ -311,4 +312,14 @@ def hand_for_hand(request: HtmxHttpRequest, tournament_id: int, action: str) -> 
     else:
         _t, error = run_service(request, lambda: floor.hand_for_hand_set(
             actor=request.user, tournament_id=tournament.pk, on=action == "on"))
-    return _render_floor(request, tournament_or_404(tournament_id), error=error)
+    tournament = tournament_or_404(tournament_id)
+    if request.POST.get("back") == "console":
+        # From the director's clock console: its hand-for-hand part, or the page again.
+        if not request.htmx:
+            if error:
+                messages.error(request, error)
+            return redirect("tournament_console", tournament.pk)
+        return render(request, "clock/console.html#bubble", {
+            "tournament": tournament, "bubble": hand_for_hand_bubble(tournament),
+            "bubble_error": error}, status=400 if error else 200)
+    return _render_floor(request, tournament, error=error)

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET
 
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
-from tables.services.buttons import age_of
+from tables.services.buttons import age_of, current_level
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import now
@@ -41,10 +41,11 @@ def room_tiles(tournament) -> list[dict]:
     order = {t.pk: i + 1 for i, t in enumerate(sorted(occupied, key=break_rank)[:BREAKING_NEXT])}
     largest = max(counts.values(), default=0)
     at = now()
+    level = current_level(tournament, at)  # once for every tile's button age
     return [{"number": t.number, "count": counts.get(t.pk, 0), "capacity": t.capacity,
              "halted": t.halted, "short": largest - counts.get(t.pk, 0) >= 2 and counts.get(t.pk),
              "breaks": order.get(t.pk), "in": moves_in.get(t.pk, 0),
-             "out": moves_out.get(t.pk, 0), "button": age_of(t, tournament, at),
+             "out": moves_out.get(t.pk, 0), "button": age_of(t, tournament, at, level),
              "wanted": t.button_wanted} for t in tables]
 
 

@@ -20,11 +20,12 @@ from tournament.cache import (
     snapshot_key,
     tournament_version,
 )
+from tournament.domain import bubble as bubble_domain
 from tournament.domain import clock as clock_domain
 from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
-from tournament.models import Clock, Entry, Level, Payment, Tournament
-from tournament.selectors_festival import chips_in_play, event_money
+from tournament.models import Clock, Entry, Event, Level, Payment, Tournament
+from tournament.selectors_festival import chips_in_play, event_money, event_players_left
 
 ACTIVE = Entry.LIVE_STATUSES
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
@@ -110,6 +111,33 @@ def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str
     if figures.decided_from_place is not None:
         amounts = amounts[: figures.decided_from_place - 1]
     return [{"place": i + 1, "amount": a} for i, a in enumerate(amounts)]
+
+
+def hand_for_hand_bubble(tournament: Tournament) -> bubble_domain.Bubble | None:
+    """What the floor and the director's consoles say about hand-for-hand now:
+    start it (the bubble has come), or end it at the next hand (it burst).
+
+    Only while the tournament runs. The players left are the event's in a
+    Day 1 flight (as its busts count them). The queries of ``field_figures``
+    (two outside festival events), two more in a Day 1 flight, whatever the
+    field; the payout table is worked out only near the money.
+    """
+    if tournament.status != Tournament.Status.RUNNING:
+        return None
+    figures = field_figures(tournament)
+    left = figures.players_left
+    if tournament.event_id:
+        event = Event.objects.filter(pk=tournament.event_id).first()
+        if event is not None and event.day2_id != tournament.pk:
+            left = event_players_left(event)
+    if not tournament.hand_for_hand:
+        most_paid = max(payout_domain.places_paid(figures.entries) if figures.entries else 0,
+                        len(tournament.payout_percentages or ()))
+        if left > bubble_domain.prompt_at(most_paid, tournament.hand_for_hand_at):
+            return None
+    return bubble_domain.bubble(left=left, paid=len(payout_table(tournament, figures)),
+                                setting=tournament.hand_for_hand_at,
+                                hand_for_hand=tournament.hand_for_hand)
 
 
 def _level_dict(level: Level, number: int | None) -> dict[str, Any]:

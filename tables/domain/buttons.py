@@ -5,7 +5,8 @@ next to the worst position of the short table. Both need the button: the
 giving table's (who is due the big blind) and the receiving table's (which
 seat is worst). A button recorded long ago is no better than none: after a
 level of play it has gone round several times, so a button older than the
-tournament's setting counts as unknown.
+tournament's setting, or set in an earlier level than the one being played,
+counts as unknown (issue 16: "unknown, or older than the current level").
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ class ButtonAge:
     """Where the button is as far as the floor knows.
 
     ``seat`` is None when unknown, or when it was set longer ago than the
-    setting allows (``stale``). ``minutes``: how long ago it was set.
-    ``level``: the level being played when it was set.
+    setting allows or in an earlier level (``stale``). ``minutes``: how long
+    ago it was set. ``level``: the level being played when it was set.
     """
 
     seat: int | None
@@ -45,11 +46,16 @@ def button_age(
     set_level: int | None,
     now: datetime,
     fresh_for: timedelta,
+    level: int | None = None,
 ) -> ButtonAge:
-    """The button as the floor knows it now.
+    """The button as the floor knows it now, in play level ``level``.
 
     A button with no time of setting (recorded before ages were kept) is
-    trusted as it stands; one set more than ``fresh_for`` ago counts as unknown.
+    trusted as it stands; one set more than ``fresh_for`` ago, or in a play
+    level before ``level``, counts as unknown. Where either level is not known
+    (set or read before the clock started, or at a break, where no hand is
+    dealt), the time alone decides: a button tapped at the break is right for
+    the first hand of the next level.
     """
     if seat is None:
         return ButtonAge(None)
@@ -57,7 +63,8 @@ def button_age(
         return ButtonAge(seat)
     age = max(now - set_at, timedelta(0))
     minutes = int(age.total_seconds() // 60)
-    if age > fresh_for:
+    earlier_level = set_level is not None and level is not None and set_level < level
+    if age > fresh_for or earlier_level:
         return ButtonAge(None, minutes, set_level, stale=True)
     return ButtonAge(seat, minutes, set_level)
 

@@ -36,9 +36,20 @@ def current_level(tournament: Tournament, at: datetime) -> int | None:
     return clock_domain.play_level_numbers(levels)[reading.level_index]
 
 
-def age_of(table: Table, tournament: Tournament, at: datetime) -> ButtonAge:
+_READ = object()  # the level is read from the clock (two queries): for a page with one table
+
+
+def age_of(table: Table, tournament: Tournament, at: datetime,
+           level: int | None | object = _READ) -> ButtonAge:
+    """The table's button as known at ``at``, in play level ``level``.
+
+    A page or plan with many tables reads ``current_level`` once and passes it.
+    """
+    if level is _READ:
+        level = current_level(tournament, at)
     return button_age(table.button, set_at=table.button_set_at, set_level=table.button_set_level,
-                      now=at, fresh_for=timedelta(minutes=tournament.button_fresh_minutes))
+                      now=at, fresh_for=timedelta(minutes=tournament.button_fresh_minutes),
+                      level=level)
 
 
 def button_record(table: Table, seat: int | None, *, tournament: Tournament,
@@ -69,11 +80,13 @@ def button_record(table: Table, seat: int | None, *, tournament: Tournament,
 
 
 def forget_stale(by_number: dict[int, SeatingTable], rows: dict[int, Table],
-                 tournament: Tournament, at: datetime) -> dict[int, SeatingTable]:
-    """The domain tables with every stale button taken as unknown."""
+                 tournament: Tournament, at: datetime, level: int | None
+                 ) -> dict[int, SeatingTable]:
+    """The domain tables with every stale button (too old, or from an earlier
+    ``level``) taken as unknown."""
     out = {}
     for number, table in by_number.items():
-        if table.button is not None and not age_of(rows[number], tournament, at).known:
+        if table.button is not None and not age_of(rows[number], tournament, at, level).known:
             table = SeatingTable(number=table.number, capacity=table.capacity, seats=table.seats,
                                  button=None, break_order=table.break_order)
         out[number] = table
@@ -106,17 +119,17 @@ def buttons_advance(tournament: Tournament, at: datetime) -> list[list[int]]:
     dead-button rule (house 30 / TDA 2024 32, ``tables.domain.button.next_hand``).
 
     Returns ``[table, button]`` pairs for the audit payload. A table with an
-    unknown or stale button, or fewer than two players, is left alone. Two
+    unknown or stale button, or fewer than two players, is left alone. Four
     queries plus one update per table with a known button.
     """
+    level = current_level(tournament, at)
     tables = [t for t in Table.objects.filter(tournament=tournament, status=Table.Status.OPEN)
-              if age_of(t, tournament, at).known]
+              if age_of(t, tournament, at, level).known]
     occupied: dict[int, set[int]] = {t.pk: set() for t in tables}
     for table_id, seat in Entry.objects.filter(
             tournament=tournament, status=Entry.Status.SEATED, table__in=tables,
             wait_for_button=False).values_list("table_id", "seat"):
         occupied[table_id].add(seat)
-    level = current_level(tournament, at) if tables else None
     moved = []
     for table in tables:
         if len(occupied[table.pk]) < 2:

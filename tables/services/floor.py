@@ -28,7 +28,7 @@ from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
 from tournament.broker import send_seat_notice
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors import field_figures, hand_for_hand_bubble, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
@@ -70,15 +70,10 @@ def hand_for_hand_threshold(tournament: Tournament) -> int:
 
 
 def hand_for_hand_prompt(tournament: Tournament) -> bool:
-    """True when the consoles should prompt to start hand-for-hand: it is off, the
-    clock runs the tournament, and the players left are at the threshold or fewer
-    but still more than the places paid (in a Day 1 flight: the event's players still
-    in). Three queries; five in a Day 1 flight."""
-    if tournament.hand_for_hand or tournament.status != Tournament.Status.RUNNING:
-        return False
-    left = players_left_for_money(tournament)
-    paid = places_paid(tournament)
-    return paid < left <= (tournament.hand_for_hand_at or paid + 1)
+    """True when the consoles prompt to start hand-for-hand
+    (``tournament.selectors.hand_for_hand_bubble``)."""
+    bubble = hand_for_hand_bubble(tournament)
+    return bubble is not None and bubble.state == "due"
 
 
 def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
-from tables.services.buttons import ask_for_buttons, clear_asked, forget_stale
+from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import now
@@ -61,19 +61,21 @@ def plan_and_apply(
     updated in place. ``halt=False``: no table is marked halted (no hands are
     dealt yet: registrations before the start, the balance at the start).
     ``ask_buttons``: a balance that needs an unknown button waits for the floor
-    to tap it (``tables.services.buttons``); stale buttons count as unknown.
+    to tap it (``tables.services.buttons``); stale buttons (too old, or from an
+    earlier level) count as unknown.
     """
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
     at = now()
+    level = current_level(tournament, at) if any(t.button is not None for t in tables) else None
     rows = {t.number: t for t in tables}
-    by_number = forget_stale(domain_tables(tables, tournament), rows, tournament, at)
+    by_number = forget_stale(domain_tables(tables, tournament), rows, tournament, at, level)
     # Empty tables are spares: they take no part in breaking or balancing.
     in_play = [t for t in by_number.values() if t.count]
     total = sum(t.count for t in in_play)
     if len(in_play) > 1 and total <= tournament.final_table_size:
         _make_room_for_final_table(tournament, in_play, rows)
         by_number = forget_stale(domain_tables([rows[t.number] for t in in_play], tournament),
-                                 rows, tournament, at)
+                                 rows, tournament, at, level)
         in_play = list(by_number.values())
     pending = {m.entry_id: m for m in Move.objects.filter(tournament=tournament,
                                                           status=Move.Status.PENDING)}

@@ -152,6 +152,36 @@ def test_buttons_tapped_recently_balance_at_once_and_stale_ones_are_asked_again(
     assert not Move.objects.exists()
 
 
+def play_to_level(tournament, director, number: int) -> None:
+    from tables.services.buttons import current_level
+    from tournament.services.clock import clock_next_level
+
+    while current_level(tournament, T0) != number:
+        clock_next_level(tournament_id=tournament.pk, actor=director)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("levels_later", "asked"), [(0, False), (1, True)])
+def test_a_button_tapped_in_level_3_is_known_in_level_3_and_asked_again_in_level_4(
+        room, director, levels_later, asked):
+    """Issue 16: a button set in an earlier level than the one played counts as
+    unknown, however recent the tap (no time passes here)."""
+    play_to_level(room, director, 3)
+    short, full = short_and_full(room)
+    for table in (short, full):
+        table_set_button(actor=director, tournament_id=room.pk, table_number=table.number,
+                         seat=min(seats_of(table)))
+    assert Table.objects.get(pk=full.pk).button_set_level == 3
+    play_to_level(room, director, 3 + levels_later)
+    result = bust_at(room, director, short)
+    if asked:
+        assert result.event.payload["plan"]["buttons_wanted"] == [full.number, short.number]
+        assert not Move.objects.exists()
+    else:
+        assert "buttons_wanted" not in result.event.payload["plan"]
+        assert not Move.objects.get().random_pick  # the big-blind rule, at once
+
+
 @pytest.mark.django_db
 def test_a_fresh_button_is_used_and_a_bust_records_the_button_given(room, director,
                                                                     time_machine):
@@ -167,6 +197,30 @@ def test_a_fresh_button_is_used_and_a_bust_records_the_button_given(room, direct
     assert not move.random_pick
     row = Table.objects.get(pk=short.pk)
     assert (row.button, row.button_set_at) == (button, T0 + timedelta(minutes=5))
+
+
+@pytest.mark.django_db
+def test_a_late_registration_that_opens_a_table_asks_for_the_buttons_like_a_bust(room, director):
+    from tournament.services.registration import entry_register
+
+    entry_register(actor=director, tournament_id=room.pk, player_name="Late 1",
+                   rng=random.Random(1))  # 9 and 9: both tables full
+    tables_add(actor=director, tournament_id=room.pk, count=1)
+    late = entry_register(actor=director, tournament_id=room.pk, player_name="Late 2",
+                          rng=random.Random(1))
+    assert late.table.number == 3  # alone at the new table: a balance is due (house 9-C)
+    event = AuditEvent.objects.filter(kind="entry_registered").latest("id")
+    assert sorted(event.payload["plan"]["buttons_wanted"]) == [1, 2, 3]
+    assert not Move.objects.exists()  # nobody picked at random behind the floor's back
+    full_seats = seats_of(Table.objects.get(tournament=room, number=1))
+    for number in (1, 2, 3):
+        table_set_button(actor=director, tournament_id=room.pk, table_number=number,
+                         seat=min(seats_of(Table.objects.get(tournament=room, number=number))))
+    moves = list(Move.objects.order_by("id"))
+    assert moves and all(not m.random_pick and m.rule == "house:9-C" for m in moves)
+    giver = SeatingTable(1, 9, full_seats, button=min(full_seats))
+    assert full_seats[giver.next_big_blind_seat] in {m.entry_id for m in moves
+                                                     if m.from_table.number == 1}
 
 
 @pytest.mark.django_db

@@ -137,3 +137,21 @@ def test_the_director_sets_how_long_a_button_stays_known(running, director):
                       values={"button_fresh_minutes": 45})
     running.refresh_from_db()
     assert running.button_fresh_minutes == 45
+
+
+@pytest.mark.django_db
+def test_a_button_from_the_level_before_shows_stale_on_the_floor_and_the_room(
+        running, floor_user, director):
+    from tables.services.tables import table_set_button
+    from tournament.services.clock import clock_next_level
+
+    table_set_button(actor=director, tournament_id=running.pk, table_number=1, seat=2)
+    client = client_for(floor_user)
+    floor_page = reverse("floor_console", args=[running.pk])
+    room_page = reverse("room_overview", args=[running.pk])
+    assert "BTN 2" in client.get(floor_page).content.decode()
+    assert 'data-button-known="2"' in client_for(director).get(room_page).content.decode()
+    clock_next_level(tournament_id=running.pk, actor=director)  # level 2, a minute later at most
+    page = client.get(floor_page).content.decode()
+    assert "BTN 2" not in page and page.count("BTN stale") == 1
+    assert 'data-button-known="2"' not in client_for(director).get(room_page).content.decode()

@@ -158,10 +158,11 @@ def entry_register(
     })
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
-        # balances it at once (house rule 9-C). Before the start nothing
-        # moves: the seats fill the fewest tables and the start balances once.
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng)
-        if not applied.plan.is_empty or applied.plan.halted:
+        # balances it at once (house rule 9-C), asking the floor for the
+        # buttons it needs as a bust does. Before the start nothing moves:
+        # the seats fill the fewest tables and the start balances once.
+        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, ask_buttons=True)
+        if not applied.plan.is_empty or applied.plan.halted or applied.buttons_wanted:
             event.payload["plan"] = applied.summary()
             event.save(update_fields=["payload"])
     entry.refresh_from_db()

@@ -33,7 +33,7 @@ from tournament.forms import AddTimeForm, AnnouncementForm, TimeLeftForm
 from tournament.models import Tournament
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.security import embeddable
-from tournament.selectors import clock_snapshot, reading_of
+from tournament.selectors import clock_snapshot, hand_for_hand_bubble, reading_of
 from tournament.services import clock as clock_services
 from tournament.services.tournaments import tournament_announce
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
@@ -297,6 +297,7 @@ def clock_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     context = _clock_context(snapshot) | {
         "tournament": tournament, "time_form": TimeLeftForm(),
         "announcement_form": AnnouncementForm(initial={"text": tournament.announcement}),
+        "bubble": hand_for_hand_bubble(tournament),
     }
     return render(request, "clock/console.html", context)
 

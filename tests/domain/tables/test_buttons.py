@@ -43,3 +43,18 @@ def test_a_break_asks_only_for_the_balance_after_it_and_the_final_table_for_noth
     assert tables_needing_button(Plan(breaks=(3,), moves=(draw, balance(1, 2))),
                                  known=set()) == (1, 2)
     assert tables_needing_button(Plan(final_table=True, final_table_number=1), known=set()) == ()
+
+
+def test_a_button_tapped_in_level_3_is_known_in_level_3_and_stale_in_level_4():
+    tapped = {"set_at": NOW - timedelta(minutes=2), "set_level": 3, "now": NOW, "fresh_for": FRESH}
+    assert button_age(4, level=3, **tapped).seat == 4
+    in_4 = button_age(4, level=4, **tapped)
+    assert not in_4.known and in_4.stale and (in_4.minutes, in_4.level) == (2, 3)
+
+
+def test_without_a_level_on_either_side_the_time_alone_decides():
+    recent = {"set_at": NOW - timedelta(minutes=2), "now": NOW, "fresh_for": FRESH}
+    assert button_age(4, set_level=None, level=4, **recent).known  # tapped at a break
+    assert button_age(4, set_level=3, level=None, **recent).known  # read at a break
+    assert not button_age(4, set_level=4, level=4, set_at=NOW - timedelta(minutes=31), now=NOW,
+                          fresh_for=FRESH).known
