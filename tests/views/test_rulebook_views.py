@@ -80,6 +80,16 @@ def test_search_answers_in_chinese_for_a_chinese_reader(client):
 
 
 @pytest.mark.django_db
+def test_search_finds_the_rule_for_floor_talk_the_rulebook_never_uses(client):
+    response = client.get(reverse("rulebook_search"), {"q": "guy cussing out the dealer"},
+                          headers={"HX-Request": "true"})
+    html = text(response)
+    first = html.index('class="rb-hit"')
+    assert reverse("rulebook_rule", args=["64"]) in html[first : first + 400]
+    assert "Etiquette violations" in html
+
+
+@pytest.mark.django_db
 def test_search_without_a_match_says_so(client):
     response = client.get(reverse("rulebook_search"), {"q": "zzzqqq"},
                           headers={"HX-Request": "true"})

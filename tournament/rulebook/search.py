@@ -12,6 +12,11 @@ search answers in this order of confidence:
    are lightly stemmed and matched with a typo tolerance (rapidfuzz); Chinese
    has no spaces, so it is matched as character bigrams and substrings.
 
+Before 2 and 3, floor talk the rulebook never uses ("tanking", "cussing",
+"扔牌" ...) gets the rulebook's own terms added beside it, through the table in
+``floor_talk.py`` (added, not replaced: a loose mapping cannot hide the words
+the user typed).
+
 The index is built once per edition and cached for the process.
 """
 
@@ -34,6 +39,7 @@ from tournament.rulebook.catalog import (
     normalize_number,
     rule_by_number,
 )
+from tournament.rulebook.floor_talk import FLOOR_TALK
 
 __all__ = ["SearchHit", "search"]
 
@@ -152,7 +158,10 @@ def _cjk_chars(folded: str) -> list[str]:
 
 
 def _tokens(text: str) -> list[str]:
-    folded = _fold(text)
+    return _folded_tokens(_fold(text))
+
+
+def _folded_tokens(folded: str) -> list[str]:
     latin_only = _CJK.sub(" ", folded)
     return _latin_tokens(latin_only) + _cjk_tokens(folded) + _cjk_chars(folded)
 
@@ -243,6 +252,61 @@ def _index(edition: str) -> _Index:
         phrases=tuple(phrases),
         phrase_owners=tuple(owners),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Rewriter:
+    pattern: re.Pattern[str]
+    # folded phrase -> what it becomes (a rulebook phrase maps to itself)
+    replacement: dict[str, str]
+
+
+@cache
+def _rewriter(edition: str) -> _Rewriter:
+    """One regex over every floor-talk phrase and every rulebook keyword and title.
+
+    The rulebook's own phrases map to themselves, so a floor-talk phrase found
+    inside one ("罚" in "处罚") never breaks it: at each position the longest
+    phrase wins.
+    """
+    replacement: dict[str, str] = {}
+    for term, phrases in FLOOR_TALK:
+        for phrase in phrases:
+            replacement.setdefault(_fold(phrase), _fold(term))
+    for rule in load_rules(edition):
+        for lang in ("en", "zh"):
+            for phrase in (*rule.keywords(lang), getattr(rule.title, lang)):
+                folded = _fold(phrase)
+                if len(folded) >= 2:
+                    replacement[folded] = folded
+    alternatives = []
+    for phrase in sorted(replacement, key=len, reverse=True):
+        escaped = re.escape(phrase)
+        if _CJK.fullmatch(phrase):
+            alternatives.append(escaped)
+        else:
+            alternatives.append(rf"(?<![a-z0-9]){escaped}(?:s|es|ed|ing)?(?![a-z0-9])")
+    return _Rewriter(re.compile("|".join(alternatives)), replacement)
+
+
+def _rewrite(folded: str, edition: str) -> str:
+    """``folded`` with the rulebook's terms added after floor talk (see floor_talk.py)."""
+    rewriter = _rewriter(edition)
+
+    def replace(match: re.Match[str]) -> str:
+        found = match[0]
+        term = rewriter.replacement.get(found)
+        if term is None:  # matched with a plain ending ("tanked" for "tank")
+            term = next(
+                rewriter.replacement[found[: -len(end)]]
+                for end in ("ing", "es", "ed", "s")
+                if found.endswith(end) and found[: -len(end)] in rewriter.replacement
+            )
+        if term == found:
+            return found
+        return f" {found} {term} "
+
+    return " ".join(rewriter.pattern.sub(replace, folded).split())
 
 
 def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
@@ -379,8 +443,8 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
-    folded = _fold(query)
-    tokens = list(dict.fromkeys(_tokens(query)))
+    folded = _rewrite(_fold(query), edition)
+    tokens = list(dict.fromkeys(_folded_tokens(folded)))
     if not tokens:
         return []
 

@@ -191,6 +191,20 @@ def test_second_held_out_set_is_60_or_more_half_chinese_and_names_real_rules():
         assert rule is not None and rule.number == number
 
 
+def test_third_held_out_set_is_100_or_more_half_chinese_spans_the_rulebook():
+    # Written before the synonym table; measured by search_set.py, never asserted on.
+    from tests.domain.rulebook.search_set import HELD_OUT_3_CHINESE, HELD_OUT_3_ENGLISH
+    from tournament.rulebook.catalog import rule_by_number
+
+    assert len(HELD_OUT_3_ENGLISH) >= 50 and len(HELD_OUT_3_CHINESE) >= 50
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in q) for q, _ in HELD_OUT_3_CHINESE)
+    numbers = {number for _query, number in HELD_OUT_3_ENGLISH + HELD_OUT_3_CHINESE}
+    for number in numbers:
+        rule = rule_by_number(number, "house")
+        assert rule is not None and rule.number == number
+    assert len(numbers) >= 60
+
+
 @pytest.mark.parametrize("language", ["English", "Chinese"])
 def test_floor_talk_set_95_percent_first_and_all_in_the_first_three(language):
     from tests.domain.rulebook.search_set import CHINESE, ENGLISH, figures
