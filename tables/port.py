@@ -17,7 +17,7 @@ from tables.domain import seating
 from tables.models import Move, Table
 from tables.services import seating as seating_services
 from tables.services.buttons import age_of as button_age
-from tables.services.plans import plan_and_apply
+from tables.services.plans import moves_withdraw, plan_and_apply
 from tables.services.state import system_rng
 from tables.services.tables import tables_add
 from tables.services.undo import floor_undo_apply as undo_apply
@@ -25,9 +25,9 @@ from tables.services.undo import floor_undo_blockers as undo_blockers
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.floor_port import Balanced, Closed
 
-__all__ = ["balance", "button_age", "moves_cancel", "open_tables", "recent_moves", "room_close",
-           "room_reopen", "seat_entries", "seat_waiting_list", "tables_add", "tables_draw",
-           "undo_apply", "undo_blockers"]
+__all__ = ["balance", "button_age", "moves_cancel", "moves_withdraw", "open_tables",
+           "recent_moves", "room_close", "room_reopen", "seat_entries", "seat_waiting_list",
+           "tables_add", "tables_draw", "undo_apply", "undo_blockers"]
 
 seat_entries = seating_services.seat_entries
 recent_moves = selectors.recent_moves

@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tables.domain import balancing
 from tables.domain.seating import break_rank
@@ -14,7 +15,7 @@ from tables.services.buttons import ask_for_buttons, clear_asked, current_level,
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.broker import send_seat_notice
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.services.base import now
+from tournament.services.base import ServiceError, now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
 # constraint holds after every single UPDATE.
@@ -217,3 +218,29 @@ def plan_summary(plan: balancing.Plan) -> dict:
 def no_accessible_seat(plan: balancing.Plan) -> list[int]:
     """Entries who need an accessible seat and were given an ordinary one (house 8)."""
     return [entry for kind, entry in plan.notes if kind == "no_accessible_seat"]
+
+
+def moves_withdraw(*, tournament: Tournament, cause: AuditEvent) -> list[list[int]]:
+    """Withdraw the moves ``cause`` made, each player back in the seat they left (a
+    start taken back); [[entry, table number, seat], ...]. Refused when a player has
+    moved since or their old seat is taken: hands have been played."""
+    moves = list(Move.objects.select_for_update().filter(tournament=tournament, caused_by=cause)
+                 .select_related("from_table").order_by("pk"))
+    movers = {m.entry_id for m in moves}
+    where = {row[0]: row[1:] for row in Entry.objects.filter(pk__in=movers).values_list(
+        "pk", "status", "table_id", "seat")}
+    if any(m.status != Move.Status.PENDING
+           or where.get(m.entry_id) != (Entry.Status.SEATED, m.to_table_id, m.to_seat)
+           for m in moves):
+        raise ServiceError(_("Hands have been played since the start: pause the clock instead."))
+    seats = {(m.from_table_id, m.from_seat) for m in moves}
+    taken = Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
+                                 table_id__in={t for t, _s in seats}).exclude(pk__in=movers)
+    if any(pair in seats for pair in taken.values_list("table_id", "seat")):
+        raise ServiceError(_("Hands have been played since the start: pause the clock instead."))
+    # Park first: two players of the start may have swapped seats.
+    write_seats((m.entry_id, m.from_table_id, PARKING_OFFSET + i, False)
+                for i, m in enumerate(moves))
+    write_seats((m.entry_id, m.from_table_id, m.from_seat, False) for m in moves)
+    Move.objects.filter(pk__in=[m.pk for m in moves]).update(status=Move.Status.CANCELLED)
+    return [[m.entry_id, m.from_table.number, m.from_seat] for m in moves]

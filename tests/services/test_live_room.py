@@ -303,12 +303,14 @@ def test_undo_of_clock_table_and_manual_move_actions(tournament, director, time_
     back = event_undo(actor=director, tournament_id=tournament.pk, event_id=added.pk)
     assert back.payload["after"]["seconds_left"] == 600
     start = AuditEvent.objects.get(kind="clock_start")
-    assert undo_refusal(start) == "Only the last clock action can be undone."
-    with pytest.raises(ServiceError, match="last clock action"):
-        event_undo(actor=director, tournament_id=tournament.pk, event_id=start.pk)
+    assert undo_refusal(start) is None  # nothing but clock actions since the start
     button = table_set_button(actor=director, tournament_id=tournament.pk, table_number=1, seat=4)
     event_undo(actor=director, tournament_id=tournament.pk, event_id=button.pk)
     assert Table.objects.get(tournament=tournament, number=1).button is None
+    assert undo_refusal(start) == (
+        "Hands have been played since the start: pause the clock instead.")
+    with pytest.raises(ServiceError, match="pause the clock instead"):
+        event_undo(actor=director, tournament_id=tournament.pk, event_id=start.pk)
     order = table_set_break_order(actor=director, tournament_id=tournament.pk, table_number=1,
                                   order=50)
     event_undo(actor=director, tournament_id=tournament.pk, event_id=order.pk)
@@ -396,10 +398,10 @@ def test_confirming_a_withdrawn_or_changed_move_is_refused(make_tournament, dire
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk,
                            expected_to_table=move.to_table.number, expected_to_seat=99)
     assert Move.objects.get(pk=move.pk).status == "pending"
-    event_undo(actor=director, tournament_id=t.pk, event_id=start.pk)  # pause; moves stay
+    # Undoing the start withdraws its moves: each player is back in the seat they held.
+    event_undo(actor=director, tournament_id=t.pk, event_id=start.pk)
     victim = Entry.objects.get(pk=move.entry_id)
-    floor.entry_move(actor=director, tournament_id=t.pk, entry_id=victim.pk,
-                     table_number=move.from_table.number, seat=move.from_seat)
+    assert (victim.table_id, victim.seat) == (move.from_table_id, move.from_seat)
     with pytest.raises(ServiceError, match="was withdrawn since your screen was loaded"):
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
 

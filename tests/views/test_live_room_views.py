@@ -55,3 +55,30 @@ def test_the_log_offers_undo_only_where_it_works(tournament, director):
     page = client_for(director).get(reverse("audit_log", args=[tournament.pk])).content.decode()
     assert reverse("event_undo", args=[tournament.pk, bust.event.pk]) in page
     assert reverse("event_undo", args=[tournament.pk, registered.pk]) not in page
+
+
+@pytest.mark.django_db
+def test_the_log_undoes_a_mis_tapped_start_and_hides_it_once_a_bust_happened(tournament,
+                                                                             director):
+    from tournament.models import Tournament
+    from tournament.services.clock import clock_start
+
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    rng = random.Random(4)
+    for name in ("Ada", "Bob", "Cleo"):
+        entry_register(actor=director, tournament_id=tournament.pk, player_name=name, rng=rng)
+    start = clock_start(tournament_id=tournament.pk, actor=director)
+    client = client_for(director)
+    undo_url = reverse("event_undo", args=[tournament.pk, start.pk])
+    assert undo_url in client.get(reverse("audit_log", args=[tournament.pk])).content.decode()
+    page = client.post(undo_url).content.decode()
+    assert "Undone." in page and "Start undone" in page
+    assert Tournament.objects.get(pk=tournament.pk).status == "planned"
+    again = clock_start(tournament_id=tournament.pk, actor=director)
+    ada = Entry.objects.get(tournament=tournament, player__name="Ada")
+    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
+    again_url = reverse("event_undo", args=[tournament.pk, again.pk])
+    assert again_url not in client.get(reverse("audit_log", args=[tournament.pk])).content.decode()
+    page = client.post(again_url).content.decode()
+    assert "Hands have been played since the start: pause the clock instead." in page
+    assert Tournament.objects.get(pk=tournament.pk).status == "running"

@@ -92,6 +92,11 @@ class Floor(Protocol):
     def moves_cancel(self, *, tournament: Tournament, entry: Entry | None = None) -> None:
         """Withdraw the pending moves of one entry, or of everyone."""
 
+    def moves_withdraw(self, *, tournament: Tournament, cause: AuditEvent) -> list[list[int]]:
+        """Withdraw the moves ``cause`` made, each player back in the seat they left
+        (the start taken back): [[entry, table number, seat], ...]. Raises
+        ``ServiceError`` when a player has moved since or an old seat is taken."""
+
     def room_close(self, *, tournament: Tournament) -> Closed:
         """Play is over: pending moves withdrawn, every table closed."""
 

@@ -85,12 +85,16 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     room = floor().undo_blockers(tournament, events)
     latest_clock = (AuditEvent.objects.filter(tournament=tournament, kind__in=CLOCK_KINDS)
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
-    running = bool(Clock.objects.filter(tournament=tournament, running=True).exists())
+    running, started = Clock.objects.filter(tournament=tournament).values_list(
+        "running", "started").first() or (False, False)
+    later_event = (clock_services.latest_non_clock_event(tournament)
+                   if any(_is_start(e) for e in events) else None)
     finished = tournament.status == Tournament.Status.FINISHED
     money = _money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
     for event in events:
         result[event.pk] = money.get(event.pk) or _blocker(
-            event, entries, live_players, room, latest_clock, finished, running)
+            event, entries, live_players, room, latest_clock, finished, running, started,
+            later_event)
     return result
 
 
@@ -146,8 +150,14 @@ def _day1_blockers(tournament: Tournament, events: Sequence[AuditEvent],
     return blockers
 
 
-def _blocker(event, entries, live_players, room, latest_clock, finished, running
-             ) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+def _is_start(event: AuditEvent) -> bool:
+    """The clock start that took the tournament from planned to running (not a
+    ``clock_start`` that resumed a paused clock)."""
+    return event.kind == "clock_start" and bool(event.payload.get("started"))
+
+
+def _blocker(event, entries, live_players, room, latest_clock, finished, running, started,
+             later_event) -> str | None:  # noqa: C901, PLR0911, PLR0912 - one case per kind
     if event.kind not in UNDOABLE:
         return _("That action cannot be undone.")
     if event.undone_by_id:
@@ -187,6 +197,11 @@ def _blocker(event, entries, live_players, room, latest_clock, finished, running
     elif kind in CLOCK_KINDS:
         if finished:
             return _("The tournament is finished.")
+        if _is_start(event):
+            # Undone back to before the start, whatever clock actions followed it.
+            return clock_services.start_undo_problem(event, later_event=later_event)
+        if not started:
+            return _("The clock has not started.")
         if event.pk != latest_clock:
             return _("Only the last clock action can be undone.")
         # The clock stopped or started since by other means (the winner, hand-for-hand).
@@ -260,6 +275,9 @@ def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEve
 
 def _clock_inverse(actor, tournament_id: int, event: AuditEvent) -> AuditEvent:
     kind, payload = event.kind, event.payload
+    if _is_start(event):
+        return clock_services.clock_start_undo(tournament_id=tournament_id, actor=actor,
+                                               event_id=event.pk)
     if kind in ("clock_start", "clock_resume"):
         return clock_services.clock_pause(tournament_id=tournament_id, actor=actor)
     if kind == "clock_pause":

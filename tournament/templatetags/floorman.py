@@ -17,6 +17,7 @@ EVENT_LABELS = {
     "structure_edited": _("Structure edited"),
     "structure_template_saved": _("Structure template saved"),
     "clock_start": _("Clock started"),
+    "clock_start_undone": _("Start undone"),
     "clock_pause": _("Clock paused"),
     "clock_resume": _("Clock resumed"),
     "clock_next_level": _("Next level"),
