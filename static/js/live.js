@@ -64,17 +64,24 @@
     return complete;
   }
 
+  // The screen's own address; the address bar when it is the same screen
+  // (a search or a page the user moved to since it was drawn).
+  function screenAddress() {
+    const page = new URL(root.dataset.livePage || window.location.href, window.location.href);
+    return page.pathname === window.location.pathname ? window.location.href : page.href;
+  }
+
   async function refresh(seen) {
     const started = epoch;
-    // The screen's own address; the address bar when it is the same screen
-    // (a search or a page the user moved to since it was drawn).
-    const page = new URL(root.dataset.livePage || window.location.href, window.location.href);
-    const address = page.pathname === window.location.pathname ? window.location.href : page.href;
+    const address = screenAddress();
+    // Out of date when the user acted meanwhile, or the address moved (a
+    // search answered while this was on its way): the next poll tries again.
+    const current = () => started === epoch && screenAddress() === address;
     const response = await fetch(address, { cache: "no-store", credentials: "same-origin" });
-    if (!response.ok || started !== epoch) return;
+    if (!response.ok || !current()) return;
     const doc = new DOMParser().parseFromString(await response.text(), "text/html");
     const fresh = doc.querySelector("[data-live]");
-    if (!fresh || started !== epoch) return;
+    if (!fresh || !current()) return;
     if (apply(fresh)) version = fresh.dataset.liveVersion || seen;
   }
 
