@@ -6,6 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
+
+# A loaded CI machine answers slower than a laptop: an expectation without a timing
+# claim of its own waits as long as an action does. Claims like "within 2 s" pass
+# their own timeout and are not loosened by this.
+expect.set_options(timeout=10_000)
 
 # Playwright's sync API keeps an event loop running in the test thread; the ORM
 # calls the tests make around it are still plain synchronous ones.
