@@ -306,7 +306,8 @@ def accessible_first(
     that ends the draw with fewer players than theirs. With none of these the
     draw stands (the floor can move the player when a seat frees).
     """
-    needs = [a.entry for a in result.assignments if a.entry in set(needs_access)]
+    needs_access = set(needs_access)
+    needs = [a.entry for a in result.assignments if a.entry in needs_access]
     if not needs:
         return result
     by_number = {t.number: t for t in tables}
@@ -323,7 +324,7 @@ def accessible_first(
         place = seats[entry]
         if accessible(place):
             continue
-        trade = [e for e, p in seats.items() if e not in needs and accessible(p)]
+        trade = [e for e, p in seats.items() if e not in needs_access and accessible(p)]
         if trade:
             other = rng.choice(trade)
             seats[entry], seats[other] = seats[other], place
@@ -338,10 +339,9 @@ def accessible_first(
             counts[place[0]] -= 1
             counts[new[0]] += 1
             seats[entry] = new
-    moved = {a.entry: a for a in result.assignments}
     return SeatingResult(
         assignments=tuple(
-            moved[a.entry] if seats[a.entry] == (a.table, a.seat) else Assignment(
+            a if seats[a.entry] == (a.table, a.seat) else Assignment(
                 a.entry, *seats[a.entry],
                 by_number[seats[a.entry][0]].between_sb_and_button(seats[a.entry][1]))
             for a in result.assignments),
