@@ -3,7 +3,7 @@
 Services enqueue on commit. When the broker cannot take a task, the change has
 happened all the same: the failure is logged once per burst, and what was lost
 is made good later. A player's message is kept as a `PendingNotification` row,
-written with the change and deleted by the task that sends it, so the beat's
+written with the change and deleted once a task has sent it, so the beat's
 reconcile sends whatever the broker did not take or lost; a level boundary is
 found again by the reconcile (and recorded meanwhile by the screens' lazy path).
 After a commit the send runs on the process's `Sender` thread: a broker that
@@ -178,12 +178,14 @@ def resend_pending_notifications(limit: int = 500) -> int:
     """Send again the messages the broker did not take, or took and lost (beat's reconcile).
 
     A message the broker took is left `NOTIFY_RESEND_SECONDS` to its worker
-    first; a copy sent twice is sent once, by whichever task claims the row.
+    first, and so is a message a worker claimed (it may be sending it now); a
+    copy sent twice is sent once, by whichever task holds the claim.
     """
 
     at = timezone.now()
-    due = Q(enqueued_at__isnull=True) | Q(
-        enqueued_at__lt=at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS))
+    stale = at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
+    due = (Q(claimed_at__isnull=True) & (Q(enqueued_at__isnull=True) | Q(enqueued_at__lt=stale))
+           | Q(claimed_at__lt=stale))
     sent = []
     for pk, entry_id, move_id in (PendingNotification.objects.filter(due).order_by("id")
                                   .values_list("pk", "entry_id", "move_id")[:limit]):
@@ -196,12 +198,31 @@ def resend_pending_notifications(limit: int = 500) -> int:
 
 
 def claim_notification(pk: int | None) -> bool:
-    """The task's claim on a kept message: False when another copy already sent it."""
+    """The task's claim on a kept message: False when another copy holds it or sent it.
+
+    A claim is the row's `claimed_at`; the row stays until the message is sent
+    (`notification_sent`), so a worker killed between its claim and its send
+    leaves the message for the reconcile, which gives it to another worker
+    once the claim is `NOTIFY_RESEND_SECONDS` old.
+    """
     if pk is None:
         return True
 
-    deleted, _per_model = PendingNotification.objects.filter(pk=pk).delete()
-    return bool(deleted)
+    at = timezone.now()
+    stale = at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
+    return bool(PendingNotification.objects.filter(pk=pk).filter(
+        Q(claimed_at__isnull=True) | Q(claimed_at__lt=stale)).update(claimed_at=at))
+
+
+def notification_sent(pk: int | None) -> None:
+    """The kept message went out: forget it."""
+    if pk is not None:
+        PendingNotification.objects.filter(pk=pk).delete()
+
+
+def notification_unsent(pk: int) -> None:
+    """The send failed: the reconcile sends it again in `NOTIFY_RESEND_SECONDS`."""
+    PendingNotification.objects.filter(pk=pk).update(claimed_at=None, enqueued_at=timezone.now())
 
 
 def broker_reachable(timeout: float = 1.0) -> bool:

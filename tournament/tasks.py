@@ -122,17 +122,18 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     """Email a player their seat (or their new seat after a move), with retries.
 
     ``pending_id`` is the kept copy of the message (`PendingNotification`):
-    the first task to claim it sends, a copy resent by the reconcile does not.
+    the task that claims it sends and then deletes it; a copy resent by the
+    reconcile meanwhile does not send. The message is written before the
+    claim, so a worker killed after claiming has as little as possible left
+    to do: one that dies before it sent leaves the copy for the reconcile.
     """
-    if not broker.claim_notification(pending_id):
-        return "already sent"
     from django.core.mail import send_mail
     from django.utils import translation
     from django.utils.translation import gettext as _
 
-
     entry = Entry.objects.select_related("player", "table", "tournament").filter(pk=entry_id).first()
     if entry is None or not entry.player.email or entry.table is None:
+        broker.notification_sent(pending_id)
         return "nothing to send"
     with translation.override("en"):
         if move_id is None:
@@ -144,11 +145,18 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
             "tournament": entry.tournament.name, "number": entry.number,
             "table": entry.table.number, "seat": entry.seat,
         }
+    if not broker.claim_notification(pending_id):
+        return "already sent"
     try:
         send_mail(subject, body, None, [entry.player.email])
-    except Exception as exc:  # a mail server down: try again later, backing off
-        raise self.retry(args=(entry_id, move_id, None), exc=exc,
-                         countdown=min(600, 10 * 2 ** self.request.retries)) from exc
+    except Exception as exc:  # a mail server down: try again later
+        if pending_id is not None:  # the reconcile sends the kept copy again
+            broker.notification_unsent(pending_id)
+            log.warning("seat message for entry %s not sent, kept for the reconcile: %s",
+                        entry_id, exc)
+            return "kept"
+        raise self.retry(exc=exc, countdown=min(600, 10 * 2 ** self.request.retries)) from exc
+    broker.notification_sent(pending_id)
     return "sent"
 
 # Webhook deliveries (a module of their own).

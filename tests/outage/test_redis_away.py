@@ -103,6 +103,61 @@ def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
     assert [m.to for m in mail.outbox] == [["cy@example.com"]]
 
 
+def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
+    fresh_process_state, tournament, director, settings, time_machine
+):
+    from django.utils import timezone
+
+    from tournament.tasks import notify_seat
+
+    time_machine.move_to(T0, tick=False)
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Di Ma",
+                           email="di@example.com")
+    mail.outbox.clear()
+    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+    # A worker took the task and claimed the message, then was killed before it sent.
+    assert broker.claim_notification(kept.pk)
+    # While the claim is fresh, neither the reconcile nor another copy sends it.
+    assert broker.resend_pending_notifications() == 0
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "already sent"
+    assert mail.outbox == []
+    # A claim as old as a resend is a dead worker's: the message goes out, once.
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1), tick=False)
+    assert broker.resend_pending_notifications() == 1
+    assert [m.to for m in mail.outbox] == [["di@example.com"]]
+    assert PendingNotification.objects.count() == 0
+
+
+def test_a_mail_server_down_keeps_the_message_until_it_goes_out(
+    fresh_process_state, tournament, director, settings, time_machine, monkeypatch
+):
+    from django.utils import timezone
+
+    from tournament.tasks import notify_seat
+
+    time_machine.move_to(T0, tick=False)
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Ed Xu",
+                           email="ed@example.com")
+    mail.outbox.clear()
+    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+
+    def refused(*args, **kwargs):
+        raise ConnectionRefusedError("mail server down")
+
+    monkeypatch.setattr("django.core.mail.send_mail", refused)
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "kept"
+    assert PendingNotification.objects.filter(pk=kept.pk, claimed_at=None).exists()
+    monkeypatch.undo()
+    # The reconcile tries again once a resend's wait has passed.
+    assert broker.resend_pending_notifications() == 0
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1), tick=False)
+    assert broker.resend_pending_notifications() == 1
+    assert [m.to for m in mail.outbox] == [["ed@example.com"]]
+    assert PendingNotification.objects.count() == 0
+
+
 def test_screens_poll_from_the_database_and_many_screens_cost_one_build(
     redis_away, tournament, director, django_assert_num_queries, monkeypatch
 ):

@@ -40,15 +40,18 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def wait_for(what: str, check: Callable[[], Any], timeout: float, interval: float = 0.1) -> Any:
-    """Poll ``check`` until it returns something truthy; fail after ``timeout`` seconds."""
+def wait_for(what: str, check: Callable[[], Any], timeout: float, interval: float = 0.1,
+             explain: Callable[[], str] | None = None) -> Any:
+    """Poll ``check`` until it returns something truthy; fail after ``timeout`` seconds
+    (saying what ``explain()`` says about the last try)."""
     deadline = time.monotonic() + timeout
     while True:
         result = check()
         if result:
             return result
         if time.monotonic() > deadline:
-            pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}")
+            pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}"
+                        + (f": {explain()}" if explain else ""))
         time.sleep(interval)
 
 

@@ -196,14 +196,23 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
 
     field = f"{len(acknowledged)} / {len(acknowledged)}"
 
+    last: dict = {}
+
     def recovered() -> bool:
-        report = healthz(base)
+        last["health"] = report = healthz(base)
         poll = Site(base).request(f"/t/{tournament_id}/clock/state/")
+        last["unsent"] = sorted(expected - set(seat_messages(stack)))
+        last["players shown"] = players_shown(poll)
         return (report.get("status") == "ok" and report.get("pending_notifications") == 0
-                and set(seat_messages(stack)) >= expected and players_shown(poll) == field)
+                and not last["unsent"] and last["players shown"] == field)
+
+    def explain() -> str:
+        kept = stack.query("SELECT entry_id, enqueued_at, claimed_at "
+                           "FROM tournament_pendingnotification")
+        return f"{last}; field {field}; kept messages {kept}"
 
     wait_for("full recovery (healthz ok, every message sent, the screens right)", recovered,
-             timeout=90, interval=0.2)
+             timeout=90, interval=0.2, explain=explain)
     recovered_after = time.monotonic() - back_at
 
     # --- No 5xx, nothing unanswered.

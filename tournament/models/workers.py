@@ -11,15 +11,17 @@ from tournament.models.entries import Entry
 class PendingNotification(models.Model):
     """A player's seat or move message, kept until a worker takes it to send.
 
-    Written with the change; the task deletes it as it sends. The beat's
-    reconcile sends again what the broker did not take (`enqueued_at` empty)
-    or lost (a Redis restart, a killed worker): Redis is never the record.
+    Written with the change; the task claims it (`claimed_at`), sends, then
+    deletes it. The beat's reconcile sends again what the broker did not take
+    (`enqueued_at` empty) or lost (a Redis restart, a killed worker), and what a
+    worker claimed and died with before it had sent: Redis is never the record.
     """
 
     entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="+")
     move_id = models.PositiveBigIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     enqueued_at = models.DateTimeField(null=True, blank=True)
+    claimed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["id"]
