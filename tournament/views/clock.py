@@ -209,10 +209,14 @@ def _current_partial(request: HttpRequest, tournament_id: int, *, language: str,
 
 def _unchanged(request: HttpRequest, tag: str) -> bool:
     """Whether the screen already holds this partial (If-None-Match, weak comparison)."""
-    header = request.META.get("HTTP_IF_NONE_MATCH")
-    if not header:
+    return tag_held(request.META.get("HTTP_IF_NONE_MATCH"), tag)
+
+
+def tag_held(if_none_match: str | None, tag: str) -> bool:
+    """Whether an If-None-Match header names ``tag`` (weak comparison, or ``*``)."""
+    if not if_none_match:
         return False
-    held = (t.strip().removeprefix("W/") for t in header.split(","))
+    held = (t.strip().removeprefix("W/") for t in if_none_match.split(","))
     return any(t in (tag, "*") for t in held)
 
 
@@ -246,6 +250,9 @@ CLOCK_STATE_PATH = re.compile(r"^/t/([0-9]+)/clock/state/$")
 # What the skipped middleware would add to a fragment that is never a page: it
 # loads nothing and may be framed by nobody.
 FRAGMENT_CSP = "default-src 'none'; frame-ancestors 'none'"
+# Where `clock_state_held` notes, in the WSGI environ, the language of a poll it
+# answered: `tournament.wsgi_polls` answers the same poll again without Django.
+HELD_LANGUAGE = "floorman.clock_poll_language"
 
 
 def clock_state_held(request: HttpRequest) -> HttpResponse | None:
@@ -269,6 +276,7 @@ def clock_state_held(request: HttpRequest) -> HttpResponse | None:
     if partial is None:
         return None
     tag, body = partial
+    request.META[HELD_LANGUAGE] = language
     if _unchanged(request, tag):
         return _poll_response(HttpResponseNotModified(), tag)
     response = _poll_response(HttpResponse(body), tag)
