@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Sum
+from django.utils.translation import gettext as _
 
 from tournament.models import BountyAward, ChipCount, Deal, DealShare, Entry, Payment, Tournament
 from tournament.selectors import field_figures, payout_table
@@ -24,6 +25,23 @@ class DealInputs:
 
 def deal_in_force(tournament: Tournament) -> Deal | None:
     return Deal.objects.filter(tournament=tournament, undone=False).first()
+
+
+def prize_pool_fixed_reason(tournament: Tournament) -> str | None:
+    """Why the prize pool may not change now (None while it may): a prize paid, a deal made.
+
+    A rebuy, an add-on, an entry or an entry taken back would then change prizes
+    already in players' hands or signed for. A festival event's pool is the
+    whole event's: a prize paid in any of its flights, or on Day 2, fixes it.
+    Two queries.
+    """
+    pool = (Payment.objects.filter(tournament__event_id=tournament.event_id)
+            if tournament.event_id else Payment.objects.filter(tournament=tournament))
+    if pool.filter(kind=Payment.Kind.PRIZE).exists():
+        return _("A prize has been paid from this prize pool: undo that payment first.")
+    if Deal.objects.filter(tournament=tournament, undone=False).exists():
+        return _("A deal is in force on this prize pool: undo the deal first.")
+    return None
 
 
 def deal_inputs(tournament: Tournament) -> DealInputs:

@@ -19,7 +19,7 @@ from tournament.services.base import ServiceError
 from tournament.services.cashier import prize_mark_paid
 from tournament.services.days import day_end, day_seal
 from tournament.services.events import day2_create
-from tournament.services.registration import entry_register
+from tournament.services.registration import entry_register, entry_unregister
 from tournament.services.undo import event_undo
 
 from .test_days_and_events import bag_everyone, three_flights
@@ -97,6 +97,11 @@ def test_day2_continues_the_places_and_every_prize_of_the_event_adds_up_to_the_p
     prize_mark_paid(actor=cashier, tournament_id=b.pk, entry_id=sixth.pk, method="cash")
     with pytest.raises(ServiceError, match="in the money"):
         entry_register(actor=director, tournament_id=b.pk, player_name="Too Late")
+    # The event's pool is fixed by a prize paid: no entry taken back, even as a correction.
+    still_in = Entry.objects.filter(tournament=b, status="seated").first()
+    with pytest.raises(ServiceError, match="A prize has been paid from this prize pool"):
+        entry_unregister(actor=director, tournament_id=b.pk, entry_id=still_in.pk,
+                         correcting=True)
     bag_and_seal(b, director, floor_user)
     day2 = day2_create(actor=director, event_id=event.pk, rng=random.Random(2))
     assert Entry.objects.filter(tournament=day2).count() == 5

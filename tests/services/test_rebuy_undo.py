@@ -149,6 +149,39 @@ def test_a_rebuy_is_refused_once_a_prize_is_paid_or_a_deal_made(rebuy_event, dir
 
 
 @pytest.mark.django_db
+def test_once_a_prize_is_paid_nothing_changes_the_pool_until_the_payment_is_undone(
+        rebuy_event, director):
+    t, entries = rebuy_event
+    start(t)
+    down_to(t, director, entries[1:], 1)  # places 6 to 3 out; entries[0] plays on
+    third = Entry.objects.get(tournament=t, finish_place=3)
+    paid = cashier_services.prize_mark_paid(actor=director, tournament_id=t.pk,
+                                            entry_id=third.pk, method="cash")
+    before = money(t)
+    message = "A prize has been paid from this prize pool: undo that payment first."
+    attempts = {
+        "add-on": lambda: reg.entry_rebuy(actor=director, tournament_id=t.pk,
+                                          entry_id=entries[0].pk, addon=True),
+        "rebuy": lambda: reg.entry_rebuy(actor=director, tournament_id=t.pk,
+                                         entry_id=entries[0].pk),
+        "entry taken back": lambda: reg.entry_unregister(
+            actor=director, tournament_id=t.pk, entry_id=entries[0].pk, correcting=True),
+        "new entry": lambda: reg.entry_register(actor=director, tournament_id=t.pk,
+                                                player_name="Late Comer"),
+    }
+    for name, attempt in attempts.items():
+        with pytest.raises(ServiceError) as refusal:
+            attempt()
+        assert str(refusal.value) == message, name
+    assert money(t) == before and third.payments.filter(kind="prize").count() == 1
+    # The cashier's mistake taken back: the add-on goes through.
+    paid_event = AuditEvent.objects.get(kind="prize_paid", payload__payment=paid.pk)
+    event_undo(actor=director, tournament_id=t.pk, event_id=paid_event.pk)
+    reg.entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[0].pk, addon=True)
+    assert money(t)["pool"] == before["pool"] + 50
+
+
+@pytest.mark.django_db
 def test_a_rebuy_is_refused_while_a_deal_is_in_force(make_tournament, director):
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20], rebuy_allowed=True,
                         rebuy_amount=100, rebuy_chips=10_000)

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment, Tournament
-from tournament.selectors_money import prizes_due
+from tournament.models import AuditEvent, BountyAward, Entry, Payment, Tournament
+from tournament.selectors_money import prize_pool_fixed_reason, prizes_due
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 
@@ -125,10 +125,7 @@ def rebuy_undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]
                 .select_related("entry").order_by("created_at", "id"))
     payments = {p.pk: p for p in rows}
     latest = {(p.entry_id, p.kind): p for p in rows}
-    pool = (Payment.objects.filter(tournament__event_id=tournament.event_id)
-            if tournament.event_id else Payment.objects.filter(tournament=tournament))
-    prize_paid = pool.filter(kind=Payment.Kind.PRIZE).exists()
-    deal = Deal.objects.filter(tournament=tournament, undone=False).exists()
+    pool_fixed = prize_pool_fixed_reason(tournament)
     blockers: dict[int, str] = {}
     for event in wanted:
         payment = _bought_payment(event, payments, latest)
@@ -140,11 +137,8 @@ def rebuy_undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]
             blockers[event.pk] = _("The player is out since: undo the bust first.")
         elif payment.entry.status not in Entry.LIVE_STATUSES:
             blockers[event.pk] = _("The entry was refunded since.")
-        elif prize_paid:
-            blockers[event.pk] = _("A prize has been paid from this prize pool: undo that "
-                                   "payment first.")
-        elif deal:
-            blockers[event.pk] = _("A deal is in force on this prize pool: undo the deal first.")
+        elif pool_fixed:
+            blockers[event.pk] = pool_fixed
     return blockers
 
 

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from tournament.broker import seat_notice_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
+from tournament.selectors_money import prize_pool_fixed_reason
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
@@ -115,7 +116,7 @@ def entry_register(
     one when one is open (house rule 8 / TDA 2024 9).
     """
     tournament = lock_tournament(tournament_id)
-    if reason := registration_closed_reason(tournament):
+    if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
         raise ServiceError(reason)
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
@@ -190,8 +191,8 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
         raise ServiceError(_("That entry does not exist."))
     if entry.status not in Entry.LIVE_STATUSES:
         raise ServiceError(_("Only a player still in the tournament can buy chips."))
-    if method not in Payment.Method.values:
-        raise ServiceError(_("Choose a payment method."), field="method")
+    if reason := prize_pool_fixed_reason(tournament):
+        raise ServiceError(reason)
     if addon:
         if not tournament.addon_allowed:
             raise ServiceError(_("This tournament has no add-on."))
@@ -236,6 +237,8 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     if not correcting and (reason := registration_closed_reason(tournament)):
         raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
                            % {"reason": reason})
+    if reason := prize_pool_fixed_reason(tournament):
+        raise ServiceError(reason)
     before = {"status": entry.status, "table": entry.table.number if entry.table else None,
               "seat": entry.seat}
     entry.status = Entry.Status.UNREGISTERED
