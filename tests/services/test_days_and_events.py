@@ -334,3 +334,29 @@ def test_an_end_of_day_and_a_colour_up_are_undone_from_the_log(tournament, floor
     assert ended.undone_by.kind == "day_resumed"
     with pytest.raises(ServiceError, match="undone already"):
         event_undo(actor=director, tournament_id=tournament.pk, event_id=ended.pk)
+
+
+@pytest.mark.django_db
+def test_the_flights_of_an_event_pay_by_one_set_of_rules(make_tournament, director, floor_user):
+    from tournament.models import Tournament
+    from tournament.services.tournaments import tournament_update
+
+    event, (a, b) = three_flights(make_tournament, director, floor_user, sizes=(9, 9))
+    before = payout_table(a, field_figures(a))
+    changed = tournament_update(actor=director, tournament_id=b.pk,
+                                values={"payout_percentages": [60, 40], "guarantee": 5000,
+                                        "name": "Day 1B (evening)"})
+    a.refresh_from_db()
+    b.refresh_from_db()
+    assert (a.payout_percentages, a.guarantee, a.name) == ([60, 40], 5000, "Day 1A")
+    assert changed.payload["event_tournaments"] == [a.pk]
+    table = payout_table(a, field_figures(a))
+    assert table != before and table == payout_table(b, field_figures(b))
+    assert [row["amount"] for row in table] == [3000, 2000]
+
+    # A tournament that pays by other rules cannot join the event's one pool.
+    other = make_tournament(name="Day 1C", payout_percentages=[50, 30, 20])
+    with pytest.raises(ServiceError, match="share one prize pool: .*payout percentages.* "
+                                           "Day 1A"):
+        event_flight_add(actor=director, event_id=event.pk, tournament_id=other.pk)
+    assert Tournament.objects.get(pk=other.pk).event_id is None

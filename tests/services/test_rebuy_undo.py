@@ -17,6 +17,7 @@ from tournament.services import cashier as cashier_services
 from tournament.services import deals
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
+from tournament.services.tournaments import tournament_update
 from tournament.services.undo import event_undo, undo_blockers
 
 
@@ -168,6 +169,8 @@ def test_once_a_prize_is_paid_nothing_changes_the_pool_until_the_payment_is_undo
             actor=director, tournament_id=t.pk, entry_id=entries[0].pk, correcting=True),
         "new entry": lambda: reg.entry_register(actor=director, tournament_id=t.pk,
                                                 player_name="Late Comer"),
+        "payout table": lambda: tournament_update(actor=director, tournament_id=t.pk,
+                                                  values={"payout_percentages": [60, 40]}),
     }
     for name, attempt in attempts.items():
         with pytest.raises(ServiceError) as refusal:

@@ -24,7 +24,7 @@ from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
 from tournament.services.event_places import event_in_the_money
 from tournament.services.floor_port import floor
-from tournament.services.tournaments import EDITABLE_FIELDS, tournament_create
+from tournament.services.tournaments import EDITABLE_FIELDS, EVENT_WIDE, tournament_create
 
 LIVE = Entry.LIVE_STATUSES
 
@@ -92,6 +92,14 @@ def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
         raise ServiceError(_("%(name)s is already part of an event.") % {"name": tournament.name})
     if event.day2_id:
         raise ServiceError(_("Day 2 is drawn: no more flights can join."))
+    first = Tournament.objects.filter(event=event).order_by("created_at", "id").first()
+    if first is not None and (differ := [f for f in EVENT_WIDE
+                                         if getattr(first, f) != getattr(tournament, f)]):
+        raise ServiceError(
+            _("The flights of an event share one prize pool: %(fields)s must be as in "
+              "%(first)s.") % {"fields": ", ".join(str(Tournament._meta.get_field(f).verbose_name)
+                                                   for f in differ),
+                               "first": first.name})
     tournament.event = event
     tournament.save(update_fields=["event"])
     Flight.objects.get_or_create(tournament=tournament)

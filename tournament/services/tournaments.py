@@ -10,12 +10,14 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.cache import changed_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
 from tournament.selectors import field_figures, payout_table
 from tournament.selectors_festival import placed_prizes
+from tournament.selectors_money import prize_pool_fixed_reason
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
@@ -34,6 +36,8 @@ EDITABLE_FIELDS = (
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
+# What decides the prizes of a festival event's one pool: the same in every flight and Day 2.
+EVENT_WIDE = ("guarantee", "payout_unit", "payout_percentages")
 
 
 def default_final_table_size(edition: str, seats_per_table: int) -> int:
@@ -121,12 +125,23 @@ def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -
             )
     merged = {name: getattr(tournament, name) for name in EDITABLE_FIELDS} | changes
     _check_settings(merged)
+    pool_rules = {k: v for k, v in changes.items() if k in EVENT_WIDE}
+    if pool_rules and (reason := prize_pool_fixed_reason(tournament)):
+        raise ServiceError(reason)
     before = {k: getattr(tournament, k) for k in changes}
     for name, value in changes.items():
         setattr(tournament, name, value)
     tournament.save(update_fields=list(changes))
-    return record(tournament=tournament, actor=actor, kind="tournament_updated",
-                  payload={"before": _plain(before), "after": _plain(changes)})
+    payload = {"before": _plain(before), "after": _plain(changes)}
+    if pool_rules and tournament.event_id:
+        # One pool, one payout table: every flight and Day 2 of the event follow.
+        others = list(Tournament.objects.filter(event_id=tournament.event_id)
+                      .exclude(pk=tournament.pk).values_list("pk", flat=True))
+        Tournament.objects.filter(pk__in=others).update(**pool_rules)
+        for other in others:
+            changed_on_commit(other)
+        payload["event_tournaments"] = others
+    return record(tournament=tournament, actor=actor, kind="tournament_updated", payload=payload)
 
 
 def tournament_finish(*, tournament: Tournament) -> dict:
