@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -91,6 +92,22 @@ def field_figures(tournament: Tournament) -> FieldFigures:
     )
 
 
+@functools.lru_cache(maxsize=64)
+def _payout_amounts(pool: int, entries: int, percentages: tuple[str, ...], unit: int
+                    ) -> tuple[int, ...]:
+    """The amounts per place, worked out once per process for the same pool and rules.
+
+    About 60 ms for the 1,500 places of 10,000 entries: every bust near and in
+    the money reads the table, and the pool does not change between busts.
+    """
+    standard = payout_domain.payout_percentages(entries)
+    try:
+        return payout_domain.payouts(pool, percentages or standard, unit=unit)
+    except payout_domain.PayoutError:
+        # A stored table that no longer fits (edited by hand): the standard curve.
+        return payout_domain.payouts(pool, standard, unit=unit)
+
+
 def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str, int]]:
     """Places paid with their amounts, for the prize pool as it stands.
 
@@ -99,15 +116,9 @@ def payout_table(tournament: Tournament, figures: FieldFigures) -> list[dict[str
     """
     if figures.entries == 0 or figures.prize_pool == 0:
         return []
-    standard = payout_domain.payout_percentages(figures.entries)
-    unit = max(1, tournament.payout_unit)
-    try:
-        amounts = payout_domain.payouts(
-            figures.prize_pool, tournament.payout_percentages or standard, unit=unit
-        )
-    except payout_domain.PayoutError:
-        # A stored table that no longer fits (edited by hand): the standard curve.
-        amounts = payout_domain.payouts(figures.prize_pool, standard, unit=unit)
+    amounts = _payout_amounts(figures.prize_pool, figures.entries,
+                              tuple(str(p) for p in tournament.payout_percentages or ()),
+                              max(1, tournament.payout_unit))
     if figures.decided_from_place is not None:
         amounts = amounts[: figures.decided_from_place - 1]
     return [{"place": i + 1, "amount": a} for i, a in enumerate(amounts)]
