@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from tournament.domain import structures as structure_domain
 from tournament.models import Level, Structure, Tournament
 from tournament.services.structures import template_display_name
-from tournament.services.tournaments import EDITABLE_FIELDS
+from tournament.services.tournaments import EDITABLE_FIELDS, EVENT_WIDE
 
 
 def parse_numbers(text: str) -> list[int]:
@@ -105,6 +105,15 @@ class TournamentForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.event_id:  # a festival flight or Day 2: one pool for the event
+            shared = _("Shared by every flight of the event and Day 2: a change here "
+                       "changes them all.")
+            for name in EVENT_WIDE:
+                field = self.fields[name]
+                field.help_text = f"{field.help_text} {shared}".strip()
 
     def clean(self):
         data = super().clean()

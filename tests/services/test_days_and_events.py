@@ -360,3 +360,17 @@ def test_the_flights_of_an_event_pay_by_one_set_of_rules(make_tournament, direct
                                            "Day 1A"):
         event_flight_add(actor=director, event_id=event.pk, tournament_id=other.pk)
     assert Tournament.objects.get(pk=other.pk).event_id is None
+
+
+@pytest.mark.django_db
+def test_a_flights_settings_page_says_which_rules_are_the_events(make_tournament, director,
+                                                                 floor_user, client):
+    from django.urls import reverse
+
+    event, (a,) = three_flights(make_tournament, director, floor_user, sizes=(9,))
+    alone = make_tournament(name="Weekly")
+    client.force_login(director)
+    note = "Shared by every flight of the event and Day 2"
+    page = client.get(reverse("tournament_edit", args=[a.pk])).content.decode()
+    assert page.count(note) == 3  # guarantee, rounding, percentages
+    assert note not in client.get(reverse("tournament_edit", args=[alone.pk])).content.decode()
