@@ -9,7 +9,8 @@ tournament/settings.py for why not less often) and its browser revalidates with
 the ETag it holds, so most polls are 304s. wrk plays the phones as fast as the
 server answers: a Lua script cycles through 10,000 phones' tags over its
 connections (a proxy's connections, not a phone's), sends If-None-Match with
-each phone's tag and keeps the new tag from a 200, as a browser does. The same
+each phone's tag (and Accept-Encoding: gzip) and keeps the new tag from a 200,
+as a browser does. The same
 load goes to a bare Django view (bench/bare_app.py: no middleware, no cache,
 304 to the same tag) in alternating rounds of the same run.
 
@@ -72,7 +73,8 @@ function request()
   turn = turn % phones + 1
   tail = tail + 1
   asked[tail] = turn
-  return wrk.format("GET", nil, {["If-None-Match"] = tags[turn]})
+  return wrk.format("GET", nil, {["If-None-Match"] = tags[turn],
+                                 ["Accept-Encoding"] = "gzip, deflate, br"})
 end
 
 function response(status, headers, body)
@@ -294,6 +296,10 @@ def main() -> None:
                 content_type = response.headers["Content-Type"]
                 tag = response.headers["ETag"]
             (tmp / "body.html").write_bytes(body)
+            asked = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(asked) as response:
+                compressed = len(response.read())
+                assert response.headers["Content-Encoding"] == "gzip"
             assert get(port, path, tag)[0] == 304, "the site must answer 304 to its own tag"
 
             bare_env = env | {"BARE_BODY_FILE": str(tmp / "body.html"),
@@ -347,7 +353,8 @@ def main() -> None:
 
     print(f"{args.phones:,} phones polling the clock every {args.poll_ms / 1000:g} s: "
           f"{required:,.0f} polls/s needed")
-    print(f"GET {path} with If-None-Match ({len(body):,} bytes on a 200), full mode (redis-server "
+    print(f"GET {path} with If-None-Match ({len(body):,} bytes on a 200, {compressed:,} "
+          f"gzip-compressed), full mode (redis-server "
           f"cache); gunicorn --workers {args.workers} --threads {args.threads} as bin/run; "
           f"wrk -t2 -c{args.connections}, Lua phones; {args.rounds} alternating rounds of "
           f"{args.duration} s after 2 s warm-ups; {os.cpu_count()} CPUs shared with wrk; "

@@ -8,7 +8,8 @@ responses, the header conversion) then costs more than the answer; this layer
 answers those polls without it.
 
 It answers only what Django has answered before for an equivalent request (the
-same tournament, host, scheme, language cookie and Accept-Language): the first
+same tournament, host, scheme, language cookie, Accept-Language and whether it
+takes gzip): the first
 such poll goes through Django, whose host check, language choice, security
 middleware and fragment headers all run; the headers it answered with are kept
 and given again, with the current ETag and server time, as long as the process
@@ -27,7 +28,14 @@ from django.conf import settings
 from django.http.cookie import parse_cookie
 
 from tournament.cache import memo, partial_key
-from tournament.views.clock import CLOCK_STATE_PATH, HELD_LANGUAGE, tag_held
+from tournament.views.clock import (
+    CLOCK_STATE_PATH,
+    HELD_LANGUAGE,
+    gzip_accepted,
+    gzipped_partial,
+    poll_tag,
+    tag_held,
+)
 
 # The headers given fresh with each answer, never replayed.
 PER_ANSWER = frozenset({"etag", "x-server-time", "content-length"})
@@ -73,7 +81,8 @@ class HeldClockPolls:
                 environ.get("SERVER_NAME"), environ.get("SERVER_PORT"),
                 environ.get("wsgi.url_scheme"),
                 environ.get(self._ssl_header) if self._ssl_header else None,
-                language_cookie, environ.get("HTTP_ACCEPT_LANGUAGE"))
+                language_cookie, environ.get("HTTP_ACCEPT_LANGUAGE"),
+                gzip_accepted(environ.get("HTTP_ACCEPT_ENCODING")))
 
     def _answer(self, environ: dict[str, Any], tournament_id: int, language: str,
                 headers: dict[int, Headers]) -> tuple[str, Headers, bytes] | None:
@@ -81,14 +90,16 @@ class HeldClockPolls:
         if partial is None:
             return None
         tag, body = partial
-        fresh = [("ETag", tag), ("X-Server-Time", f"{time.time() * 1000:.0f}")]
+        gzipped = gzip_accepted(environ.get("HTTP_ACCEPT_ENCODING"))
+        fresh = [("ETag", poll_tag(tag, gzipped)),
+                 ("X-Server-Time", f"{time.time() * 1000:.0f}")]
         if tag_held(environ.get("HTTP_IF_NONE_MATCH"), tag):
             if 304 not in headers:
                 return None
             return "304 Not Modified", headers[304] + fresh, b""
         if 200 not in headers:
             return None
-        content = body.encode()
+        content = gzipped_partial(tag, body) if gzipped else body.encode()
         return "200 OK", headers[200] + fresh + [("Content-Length", str(len(content)))], content
 
     def _through_django(self, environ: dict[str, Any], start_response, key: tuple

@@ -167,3 +167,29 @@ def test_the_site_is_served_through_it():
     from tournament import wsgi
 
     assert isinstance(wsgi.application, HeldClockPolls)
+
+
+def test_a_browser_that_takes_gzip_gets_the_partial_compressed_and_others_plain(
+        full_mode, running):
+    import gzip
+
+    site = Site()
+    url = reverse("clock_state", args=[running.pk])
+    _status, plain_headers, plain = site.get(url)
+    assert "Content-Encoding" not in plain_headers
+    for _ in range(3):  # Django answers, then the layer ahead of it, the same way
+        status, headers, body = site.get(url, HTTP_ACCEPT_ENCODING="gzip, deflate, br",
+                                         HTTP_IF_NONE_MATCH='"old"')
+        assert status == 200 and headers["Content-Encoding"] == "gzip"
+        assert gzip.decompress(body) == plain and len(body) * 3 < len(plain)
+        # Another representation of the same content: a weak tag, and caches keep them apart.
+        assert headers["ETag"] == f"W/{plain_headers['ETag']}"
+        assert "Accept-Encoding" in headers["Vary"]
+        assert headers["Content-Length"] == str(len(body))
+        # The browser revalidates with the weak tag it was given: unchanged.
+        assert site.get(url, HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=headers["ETag"]
+                        )[0] == 304
+    # A client that takes no gzip is never sent it, whoever came before.
+    for _ in range(2):
+        status, headers, body = site.get(url, HTTP_IF_NONE_MATCH='"old"')
+        assert status == 200 and "Content-Encoding" not in headers and body == plain
