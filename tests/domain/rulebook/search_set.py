@@ -496,6 +496,8 @@ def figures(cases: list[tuple[str, str]], lang: str) -> tuple[int, int, int, lis
 
 
 if __name__ == "__main__":
+    from tests.domain.rulebook.held_out_4 import HELD_OUT_4_CHINESE, HELD_OUT_4_ENGLISH
+
     for name, cases, lang in (
         ("English", ENGLISH, "en"),
         ("Chinese", CHINESE, "zh-hans"),
@@ -505,6 +507,8 @@ if __name__ == "__main__":
         ("Chinese, held out 2", HELD_OUT_2_CHINESE, "zh-hans"),
         ("English, held out 3", HELD_OUT_3_ENGLISH, "en"),
         ("Chinese, held out 3", HELD_OUT_3_CHINESE, "zh-hans"),
+        ("English, held out 4", HELD_OUT_4_ENGLISH, "en"),
+        ("Chinese, held out 4", HELD_OUT_4_CHINESE, "zh-hans"),
     ):
         size, first, top3, misses = figures(cases, lang)
         print(f"{name}: {size} queries, first {first}/{size} ({100 * first / size:.1f}%), "

@@ -233,3 +233,17 @@ def test_chinese_small_talk_finds_nothing(query):
 def test_shorthand_whose_bigrams_the_rulebook_never_uses_still_finds_by_characters():
     # "罚两轮" (a two-round penalty): no rule says 两轮, but 罚 and 轮 lead to rule 65.
     assert "65" in [hit.rule.number for hit in search("罚两轮怎么算", lang="zh-hans", limit=3)]
+
+
+def test_fourth_held_out_set_is_80_half_chinese_and_names_real_rules():
+    # Written by someone who had not seen the synonym table; measured, never asserted on.
+    from tests.domain.rulebook.held_out_4 import HELD_OUT_4_CHINESE, HELD_OUT_4_ENGLISH
+    from tournament.rulebook.catalog import rule_by_number
+
+    assert len(HELD_OUT_4_ENGLISH) == len(HELD_OUT_4_CHINESE) == 40
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in q) for q, _ in HELD_OUT_4_CHINESE)
+    numbers = {number for _query, number in HELD_OUT_4_ENGLISH + HELD_OUT_4_CHINESE}
+    assert len(numbers) >= 50  # spread over the rulebook
+    for number in numbers:
+        rule = rule_by_number(number, "house")
+        assert rule is not None and rule.number == number
