@@ -81,19 +81,25 @@ def test_the_kept_messages_go_out_once_the_broker_takes_them(
     assert len(mail.outbox) == 1
 
 
-def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
-    fresh_process_state, tournament, director, settings, time_machine
-):
+def message_taken_by_the_broker(tournament, director, time_machine, name, email):
+    """A seated player's message, kept and handed to the broker at T0 (not yet sent)."""
     from django.utils import timezone
-
-    from tournament.tasks import notify_seat
 
     time_machine.move_to(T0, tick=False)
     tables_add(actor=director, tournament_id=tournament.pk, count=1)
-    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Cy Wu",
-                           email="cy@example.com")
+    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name=name,
+                           email=email)
     mail.outbox.clear()
-    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+    return entry, PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+
+
+def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
+    fresh_process_state, tournament, director, settings, time_machine
+):
+    from tournament.tasks import notify_seat
+
+    entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
+                                              "Cy Wu", "cy@example.com")
     # Its worker may still send it: not yet.
     assert broker.resend_pending_notifications() == 0
     # A killed worker, a Redis restart: it is sent again, and only one copy goes out.
@@ -106,16 +112,10 @@ def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
 def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
     fresh_process_state, tournament, director, settings, time_machine
 ):
-    from django.utils import timezone
-
     from tournament.tasks import notify_seat
 
-    time_machine.move_to(T0, tick=False)
-    tables_add(actor=director, tournament_id=tournament.pk, count=1)
-    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Di Ma",
-                           email="di@example.com")
-    mail.outbox.clear()
-    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+    entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
+                                              "Di Ma", "di@example.com")
     # A worker took the task and claimed the message, then was killed before it sent.
     assert broker.claim_notification(kept.pk)
     # While the claim is fresh, neither the reconcile nor another copy sends it.
@@ -132,16 +132,10 @@ def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
 def test_a_mail_server_down_keeps_the_message_until_it_goes_out(
     fresh_process_state, tournament, director, settings, time_machine, monkeypatch
 ):
-    from django.utils import timezone
-
     from tournament.tasks import notify_seat
 
-    time_machine.move_to(T0, tick=False)
-    tables_add(actor=director, tournament_id=tournament.pk, count=1)
-    entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Ed Xu",
-                           email="ed@example.com")
-    mail.outbox.clear()
-    kept = PendingNotification.objects.create(entry=entry, enqueued_at=timezone.now())
+    entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
+                                              "Ed Xu", "ed@example.com")
 
     def refused(*args, **kwargs):
         raise ConnectionRefusedError("mail server down")

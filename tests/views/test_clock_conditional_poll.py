@@ -16,11 +16,9 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.services import tables_add
 from tests.conftest import play
 from tournament.models import AuditEvent
 from tournament.services.clock import clock_pause, clock_start
-from tournament.services.registration import entry_register
 
 pytestmark = pytest.mark.django_db
 
@@ -37,15 +35,6 @@ def poll(url: str, tag: str | None = None, **headers):
     if tag is not None:
         headers["HTTP_IF_NONE_MATCH"] = tag
     return Client().get(url, **headers)
-
-
-@pytest.fixture
-def running(tournament, director, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        tables_add(actor=director, tournament_id=tournament.pk, count=1)
-        entry_register(actor=director, tournament_id=tournament.pk, player_name="First")
-        clock_start(tournament_id=tournament.pk, actor=director)
-    return tournament
 
 
 def test_an_unchanged_poll_is_a_304_with_the_server_time_and_no_query(

@@ -15,10 +15,8 @@ from django.db import close_old_connections
 from django.test import RequestFactory
 from django.urls import reverse
 
-from tables.services import tables_add
 from tournament.cache import memo
-from tournament.services.clock import clock_pause, clock_start
-from tournament.services.registration import entry_register
+from tournament.services.clock import clock_pause
 from tournament.wsgi_polls import HeldClockPolls
 
 pytestmark = pytest.mark.django_db
@@ -67,15 +65,6 @@ def full_mode(settings):
     memo.clear()
     yield
     memo.clear()
-
-
-@pytest.fixture
-def running(tournament, director, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        tables_add(actor=director, tournament_id=tournament.pk, count=1)
-        entry_register(actor=director, tournament_id=tournament.pk, player_name="First")
-        clock_start(tournament_id=tournament.pk, actor=director)
-    return tournament
 
 
 def without_time(headers: dict[str, str]) -> dict[str, str]:
