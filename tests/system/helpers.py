@@ -233,9 +233,32 @@ def scratch_postgres(server_url: str):
     try:
         yield f"{base}/{name}"
     finally:
-        with psycopg.connect(server_url, autocommit=True) as conn:
-            conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
-                sql.Identifier(name)))
+        drop_postgres(server_url, name)
+
+
+def drop_postgres(server_url: str, name: str, tries: int = 20) -> None:
+    """Drop a scratch database once its processes are gone.
+
+    A plain DROP waits a few seconds for other sessions and stops an autovacuum
+    worker by itself; FORCE ends sessions a stack left behind, but refuses to
+    end an autovacuum worker without pg_signal_backend (bin/ensure-postgres
+    grants it; a server set up otherwise may not have). So: plain first, FORCE
+    after, and again a little later.
+    """
+    import psycopg
+    from psycopg import errors, sql
+
+    statements = [sql.SQL("DROP DATABASE IF EXISTS {}").format(sql.Identifier(name)),
+                  sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))]
+    for attempt in range(tries):
+        try:
+            with psycopg.connect(server_url, autocommit=True) as conn:
+                conn.execute(statements[attempt % 2])
+            return
+        except (errors.ObjectInUse, errors.InsufficientPrivilege):
+            if attempt == tries - 1:
+                raise
+            time.sleep(0.5)
 
 
 def start_redis(tmp: Path, port: int | None = None) -> tuple[subprocess.Popen, int]:
