@@ -284,7 +284,7 @@ def test_cash_report_by_method_and_cashier_and_its_csv(tournament, director, cas
     entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=c.pk)
 
     response = _client(director).get(reverse("cash_report", args=[tournament.pk]) + "?format=csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["section", "name", "buyins", "fees", "bounties", "rebuys", "addons",
                        "refunds", "payouts", "net", "payments"]
     by = {(r[0], r[1]): r[2:] for r in rows[1:]}

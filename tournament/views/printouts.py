@@ -6,7 +6,6 @@ paper is a query parameter (`?paper=a4|letter|80mm`) that picks the @page rule.
 
 from __future__ import annotations
 
-import csv
 from datetime import date
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -16,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
+from tournament.exports import csv_response
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
@@ -161,13 +161,9 @@ def cash_report_day(request: HttpRequest, day: str) -> HttpResponse:
 
 
 def _cash_csv(report, filename: str) -> HttpResponse:
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    writer = csv.writer(response)
-    writer.writerow(["section", "name", *COLUMNS, "payments"])
-    for line in report.by_method:
-        writer.writerow(["method", line.label, *line.values(), line.count])
-    for line in report.by_cashier:
-        writer.writerow(["cashier", line.label, *line.values(), line.count])
-    writer.writerow(["total", "", *report.total.values(), report.total.count])
-    return response
+    rows = [
+        *(["method", line.label, *line.values(), line.count] for line in report.by_method),
+        *(["cashier", line.label, *line.values(), line.count] for line in report.by_cashier),
+        ["total", "", *report.total.values(), report.total.count],
+    ]
+    return csv_response(filename, ["section", "name", *COLUMNS, "payments"], rows)
