@@ -304,3 +304,69 @@ def test_the_tv_shows_the_biggest_bounties_in_a_bounty_event(make_tournament, di
     start(small)
     # The TV's cost does not grow with the knockouts or the field.
     assert after == before == _tv_state(small)[1]
+
+
+def _part(html: str, name: str) -> str:
+    """The inner HTML of one live part (``data-live-part="name"``) of a page."""
+    import re
+
+    match = re.search(rf'<div data-live-part="{name}">(.*?)</div>\s*(?=<div data-live-part|<p)',
+                      html, re.S)
+    assert match, f"no live part {name}"
+    return match.group(1)
+
+
+@pytest.mark.django_db
+def test_the_cashier_page_is_live_and_a_bust_in_the_money_reaches_it(
+        three_left, director, cashier, floor_user, django_capture_on_commit_callbacks):
+    from django.urls import reverse
+
+    t, client = three_left, login(cashier)
+    players = deal_inputs(t).players
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    version = AuditEvent.objects.filter(tournament=t).latest("id").pk
+    assert f'data-live-version="{version}"' in html and "js/live.js" in html
+    assert f'data-live-page="/t/{t.pk}/cashier/"' in html
+    assert f'data-live="{reverse("tournament_version", args=[t.pk])}"' in html
+    assert 'data-unpaid="prize"' not in _part(html, "unpaid")
+    assert "Nothing paid yet." in _part(html, "paid")
+    # A bust in the money on the floor: the version moves, and the page live.js
+    # fetches then shows the prize to pay in its "unpaid" part.
+    with django_capture_on_commit_callbacks(execute=True):
+        login(floor_user).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
+                               {"busted_by": players[0].pk}, HTTP_HX_REQUEST="true")
+    polled = client.get(reverse("tournament_version", args=[t.pk])).json()["version"]
+    assert polled != version
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert f'data-live-version="{polled}"' in html
+    unpaid = _part(html, "unpaid")
+    assert players[2].player.name in unpaid and "200" in unpaid
+    assert 'data-unpaid="bounty"' in unpaid
+    # Paid at another cage: it moves from the unpaid part to the paid part.
+    login(director).post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert 'data-unpaid="prize"' not in _part(html, "unpaid")
+    assert 'data-paid="prize"' in _part(html, "paid")
+
+
+@pytest.mark.django_db
+def test_the_live_cashier_page_costs_fixed_queries(make_tournament, director, cashier):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = login(cashier)
+    counts = []
+    for size in (10, 40):
+        t = make_tournament(name=f"L{size}", buy_in=100, bounty=10,
+                            payout_percentages=[30, 20, 15, 10, 8, 6, 5, 3, 2, 1])
+        entries = field(t, director, size, -(-size // 9))
+        start(t)
+        for e in entries[: size - 3]:  # every bust but the first few in the money
+            bust(t, director, e, by=entries[-1])
+        for e in entries[size - 8: size - 3]:  # some of them paid
+            client.post(f"/t/{t.pk}/cashier/prize/{e.pk}/paid/", {"method": "cash"})
+        with CaptureQueriesContext(connection) as captured:
+            html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+        assert 'data-live-part="unpaid"' in html and 'data-paid="prize"' in html
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
