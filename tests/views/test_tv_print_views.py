@@ -267,6 +267,8 @@ def test_receipt_and_payout_receipt(seated, director, cashier):
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?paper=x").status_code == 200
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?payment=9" * 3).status_code == 404
     assert _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).status_code == 404
+    # Once finished, the prize is the one stored at the finish.
+    Tournament.objects.filter(pk=seated.pk).update(status="finished")
     Entry.objects.filter(pk=entry.pk).update(payout=5000, finish_place=1)
     html = _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).content.decode()
     assert "5,000" in html and "Player's signature" in html

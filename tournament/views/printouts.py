@@ -20,6 +20,7 @@ from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_money import deal_payouts, payouts_with_deal, prizes_due
 from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
 
@@ -75,15 +76,20 @@ def print_wall_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def print_payouts(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """The payout sheet: every place paid, its amount, and who finished there."""
+    """The payout sheet: every place paid, its amount, and who finished there.
+
+    A deal in force replaces the places it shares with each player's agreed amount.
+    """
     tournament = tournament_or_404(tournament_id)
     figures = field_figures(tournament)
     table = payout_table(tournament, figures)
+    rows = payouts_with_deal(tournament, table)
     placed = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False,
                                        finish_place__lte=len(table))
                   .values_list("finish_place", "player__name"))
-    rows = [{"place": p["place"], "amount": p["amount"], "name": placed.get(p["place"], "")}
-            for p in table]
+    for row in rows:
+        if not row["deal"]:
+            row["name"] = placed.get(int(row["place"]), "")
     return render(request, "print/payouts.html",
                   {"tournament": tournament, "rows": rows, "figures": figures,
                    "printed_at": timezone.now()} | paper_choice(request))
@@ -121,11 +127,15 @@ def receipt_payout(request: HttpRequest, tournament_id: int, number: int) -> Htt
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player"),
                               tournament=tournament, number=number)
-    if not entry.payout:
+    # The prize as the cashier pays it: a deal in force replaces the table's amount.
+    amount = prizes_due(tournament).get(entry.pk, 0)
+    if not amount:
         raise Http404
+    in_deal = entry.pk in deal_payouts(tournament)
     return render(request, "print/payout_receipt.html",
-                  {"tournament": tournament, "entry": entry, "amount": entry.payout,
-                   "printed_at": timezone.now()} | paper_choice(request, "80mm"))
+                  {"tournament": tournament, "entry": entry, "amount": amount,
+                   "in_deal": in_deal, "printed_at": timezone.now()}
+                  | paper_choice(request, "80mm"))
 
 
 def _cash_context(report) -> dict:
