@@ -9,13 +9,14 @@ from __future__ import annotations
 from datetime import date
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from tournament.exports import csv_response
+from tournament.forms_money import CashDayForm
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
@@ -138,9 +139,10 @@ def receipt_payout(request: HttpRequest, tournament_id: int, number: int) -> Htt
                   | paper_choice(request, "80mm"))
 
 
-def _cash_context(report) -> dict:
+def _cash_context(report, day: date | None = None) -> dict:
     headings = [CASH_HEADINGS[c] for c in COLUMNS]
-    return {"report": report, "headings": headings}
+    return {"report": report, "headings": headings,
+            "day_form": CashDayForm(initial={"day": day or timezone.localdate()})}
 
 
 @require_GET
@@ -167,7 +169,18 @@ def cash_report_day(request: HttpRequest, day: str) -> HttpResponse:
         return _cash_csv(report, f"cash-{when.isoformat()}.csv")
     return render(request, "print/cash_report.html",
                   {"day": when, "printed_at": timezone.now(), "csv_url": "?format=csv"}
-                  | _cash_context(report) | paper_choice(request))
+                  | _cash_context(report, when) | paper_choice(request))
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def cash_report_pick(request: HttpRequest) -> HttpResponse:
+    """The day picked on a cash report (``?day=YYYY-MM-DD``): that day's report, or why not."""
+    form = CashDayForm(request.GET)
+    if form.is_valid():
+        return redirect("cash_report_day", form.cleaned_data["day"].isoformat())
+    return render(request, "print/cash_day_pick.html", {"day_form": form} | paper_choice(request),
+                  status=400)
 
 
 def _cash_csv(report, filename: str) -> HttpResponse:
