@@ -451,8 +451,10 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
-        tournament=tournament, pk=entry_id, status=Entry.Status.SEATED).first()
+        tournament=tournament, pk=entry_id).first()
     if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    if entry.status != Entry.Status.SEATED:
         raise ServiceError(_("Only a seated player can be moved."))
     if stale := _stale_seat(entry, expected_table, expected_seat):
         raise ServiceError(stale)
