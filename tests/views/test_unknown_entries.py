@@ -79,4 +79,4 @@ def test_an_unknown_move_is_not_confirmed(running, floor_user):
     response = client_for(floor_user).post(reverse("move_done", args=[running.pk, 2**63]), {},
                                            HTTP_HX_REQUEST="true")
     assert response.status_code == 400 and written(running) == before
-    assert 'role="alert"' in response.content.decode()
+    assert "That move does not exist." in response.content.decode()
