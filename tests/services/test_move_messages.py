@@ -121,7 +121,8 @@ def test_a_move_changed_in_place_tells_the_player_the_new_seat(
 
 
 @pytest.mark.django_db
-def test_the_tv_shows_one_line_per_player_their_latest_move(make_tournament, director):
+def test_the_tv_shows_one_line_per_player_their_latest_move(make_tournament, director,
+                                                            django_assert_num_queries):
     t = make_tournament(seats_per_table=6, final_table_size=6)
     tables_add(actor=director, tournament_id=t.pk, count=3)
     register(t, director, 14, seed=8)
@@ -137,7 +138,8 @@ def test_the_tv_shows_one_line_per_player_their_latest_move(make_tournament, dir
     floor.entry_move(actor=director, tournament_id=t.pk, entry_id=entry.pk, table_number=1,
                      seat=seat)
     assert Move.objects.filter(entry=entry).exclude(status="cancelled").count() == 2
-    shown = recent_moves(t.pk)
+    with django_assert_num_queries(2):
+        shown = recent_moves(t.pk)
     names = [m["name"] for m in shown["moves"]]
     assert len(names) == len(set(names)) == 2
     mine = next(m for m in shown["moves"] if m["name"] == first.entry.player.name)
