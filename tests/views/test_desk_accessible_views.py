@@ -38,7 +38,7 @@ def test_the_desk_marks_a_player_who_needs_an_accessible_seat_and_clears_it(desk
     client = client_for(cashier)
     url = reverse("entry_accessible", args=[desk.pk, entry.pk])
     page = client.get(reverse("registration_desk", args=[desk.pk])).content.decode()
-    assert f'action="{url}"' in row(page, entry) and "Needs an accessible seat" in row(page, entry)
+    assert f'action="{url}"' in row(page, entry) and 'aria-pressed="false"' in row(page, entry)
     marked = client.post(url, {"needed": "1"}, HTTP_HX_REQUEST="true")
     html = marked.content.decode()
     assert marked.status_code == 200
@@ -47,7 +47,8 @@ def test_the_desk_marks_a_player_who_needs_an_accessible_seat_and_clears_it(desk
     assert f"{entry.player.name} (#{entry.number}) needs an accessible seat." in html
     # No seat anywhere is accessible yet: the desk says who can fix that.
     assert "No seat is marked accessible yet" in html
-    assert "data-needs-access" in row(html, entry) and "Clear accessible seat" in row(html, entry)
+    assert "data-needs-access" in row(html, entry) and 'aria-pressed="true"' in row(html, entry)
+    assert 'name="needed" value="0"' in row(html, entry)
     event = AuditEvent.objects.get(tournament=desk, kind="entry_accessible_set")
     assert event.payload == {"entry": entry.pk, "name": entry.player.name,
                                   "before": False, "after": True}
@@ -66,6 +67,7 @@ def test_the_desk_marks_a_player_who_needs_an_accessible_seat_and_clears_it(desk
     assert not entry.needs_accessible_seat
     assert f"{entry.player.name} (#{entry.number}) no longer needs an accessible seat." in cleared
     assert "data-needs-access" not in row(cleared, entry)
+    assert 'aria-pressed="false"' in row(cleared, entry)
 
 
 def test_marking_a_player_whose_seat_is_not_accessible_says_to_move_them(desk, director,
