@@ -219,3 +219,14 @@ def test_the_floor_costs_the_same_queries_with_seats_marked(room, director, floo
         with django_assert_num_queries(len(before.captured_queries)):
             html = client.get(url).content.decode()
         assert html.count('class="seat blocked"') == 3
+
+
+def test_the_printed_table_sheet_shows_the_marks_too(room, director, floor_user):
+    free, taken = open_seat(room), taken_seat(room)
+    table_set_seats(actor=director, tournament_id=room.pk, table_number=1, blocked=[free],
+                    accessible=[taken])
+    html = client_for(floor_user).get(reverse("print_tables", args=[room.pk])).content.decode()
+    sheet = html.split("Table 1</h1>", 1)[1].split("</article>", 1)[0]
+    assert (f'<tr class="empty blocked"><td class="seat-no"><s>{free}</s></td>'
+            f'<td class="name">Blocked</td>') in sheet
+    assert sheet.count("♿ Accessible seat") == 1
