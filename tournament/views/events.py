@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -92,10 +92,15 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
     return render(request, "festival/event.html", _event_context(event))
 
 
+EVENT_ACTIONS = ("flight", "new-flight", "settings", "day2", "withdraw")
+
+
 @require_POST
 @role_required(DIRECTOR)
 def event_action(request: HttpRequest, event_id: int, action: str) -> HttpResponse:
     """Director: add a flight, change the settings, or draw Day 2."""
+    if action not in EVENT_ACTIONS:
+        raise Http404
     event = get_object_or_404(Event, pk=event_id)
     error = None
     if action == "flight":
@@ -134,12 +139,10 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         else:
             error = _("Choose at least one bagged flight.")
         notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")
-    elif action == "withdraw":
+    else:  # withdraw
         _r, error = run_service(request, lambda: events.day2_withdraw(
             actor=request.user, event_id=event.pk))
         notice = _("The Day 2 draw is taken back: the bags can be drawn again.")
-    else:
-        error, notice = _("Unknown action."), ""
     if error is None:
         return done(request, reverse("event_detail", args=[event.pk]), notice)
     event.refresh_from_db()
