@@ -61,3 +61,132 @@ def test_a_move_is_not_confirmed_from_a_screen_that_sent_nonsense(tournament, di
     assert "the move was not confirmed: reload the page" in response.content.decode()
     assert Move.objects.get(pk=move.pk).status == "pending"
     assert AuditEvent.objects.count() == events
+
+
+# --- Integers fit their PostgreSQL columns ------------------------------------------------
+
+COLUMN_MAX = {
+    "SmallIntegerField": 32_767, "PositiveSmallIntegerField": 32_767,
+    "IntegerField": 2_147_483_647, "PositiveIntegerField": 2_147_483_647,
+    "BigIntegerField": 2**63 - 1, "PositiveBigIntegerField": 2**63 - 1,
+}
+
+
+def project_forms() -> list[type]:
+    from django import forms
+    from django.urls import get_resolver
+
+    get_resolver().url_patterns  # noqa: B018  (imports every view, and so every form)
+    found, pending = [], [forms.BaseForm]
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        if cls.__module__.startswith(("tournament.", "tables.")):
+            found.append(cls)
+    return found
+
+
+def test_every_whole_number_field_of_every_form_has_a_range_its_column_holds():
+    from django import forms
+
+    checked, problems = 0, []
+    for form_class in project_forms():
+        model = getattr(getattr(form_class, "_meta", None), "model", None)
+        for name, field in form_class.base_fields.items():
+            if not isinstance(field, forms.IntegerField | forms.DecimalField):
+                continue
+            checked += 1
+            where = f"{form_class.__module__}.{form_class.__name__}.{name}"
+            if field.min_value is None or field.max_value is None:
+                problems.append(f"{where}: no explicit range")
+                continue
+            limit = 2**63 - 1
+            if model is not None and name in {f.name for f in model._meta.concrete_fields}:
+                limit = COLUMN_MAX[model._meta.get_field(name).get_internal_type()]
+            if field.max_value > limit or field.min_value < -limit - 1:
+                problems.append(f"{where}: {field.min_value}..{field.max_value} > {limit}")
+    assert checked > 60
+    assert not problems, "\n".join(problems)
+
+
+def settings_data(tournament) -> dict:
+    """What the settings page posts when the director saves it unchanged."""
+    from tournament.forms import TournamentForm
+
+    form = TournamentForm(instance=tournament)
+    data = {}
+    for name, field in form.fields.items():
+        value = field.prepare_value(form[name].value())
+        if value is None or value is False:
+            continue
+        data[name] = value
+    return data
+
+
+@pytest.mark.parametrize(("field", "value", "limit"), [
+    ("buy_in", 2**40, "2147483647"), ("guarantee", 2**40, "2147483647"),
+    ("rebuy_chips", 2**40, "2147483647"), ("payout_unit", 2**40, "2147483647"),
+    ("fee", 2**33, "2147483647"), ("bounty", 2**35, "2147483647"),
+    ("addon_amount", 2**31, "2147483647"), ("late_reg_end_level", 60000, "32767"),
+    ("re_entry_limit", 32768, "32767"), ("balance_tight_at_tables", 40000, "32767"),
+    ("seats_per_table", 13, "12"), ("hand_for_hand_at", 10_001, "10000"),
+])
+def test_a_setting_beyond_its_column_is_refused_on_its_field(tournament, director, field, value,
+                                                             limit):
+    from tournament.models import Tournament
+
+    before = Tournament.objects.filter(pk=tournament.pk).values().get()
+    events = AuditEvent.objects.count()
+    data = settings_data(tournament) | {field: str(value)}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 400
+    errors = response.context["form"].errors
+    assert list(errors) == [field]
+    assert f"less than or equal to {limit}" in errors[field][0]
+    assert Tournament.objects.filter(pk=tournament.pk).values().get() == before
+    assert AuditEvent.objects.count() == events
+
+
+def test_the_largest_amount_a_column_holds_is_saved(tournament, director):
+    from tournament.models import Tournament
+
+    data = settings_data(tournament) | {"guarantee": "2147483647", "late_reg_end_level": "32767"}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 302
+    saved = Tournament.objects.get(pk=tournament.pk)
+    assert (saved.guarantee, saved.late_reg_end_level) == (2_147_483_647, 32_767)
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("starting_stack", "1" + "0" * 30), ("starting_stack", str(2**31)),
+    ("ante_from_level", str(2**31)), ("break_every_minutes", "99999999"),
+])
+def test_the_generator_refuses_numbers_beyond_its_range(director, field, value):
+    from tournament.models import Structure
+
+    data = {"name": "Sunday Special", "starting_stack": "20000", "target_minutes": "360",
+            "level_minutes": "20", "chip_set": "25 100 500 1000 5000", "ante_from_level": "4",
+            "ante_type": "bba", "break_every_minutes": "120", "command": "save"} | {field: value}
+    response = client_for(director).post(reverse("structure_list"), data)
+    assert response.status_code == 400
+    assert "less than or equal to" in response.context["form"].errors[field][0]
+    assert not Structure.objects.filter(name="Sunday Special").exists()
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("levels-0-small_blind", str(2**63)), ("levels-0-big_blind", "9" * 30),
+    ("levels-0-minutes", "9999"),
+])
+def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
+        tournament, director, field, value):
+    from tournament.services.structures import level_specs
+
+    before = level_specs(tournament.structure_id)
+    data = {"levels-TOTAL_FORMS": "1", "levels-INITIAL_FORMS": "1",
+            "levels-0-kind": "play", "levels-0-small_blind": "100", "levels-0-big_blind": "200",
+            "levels-0-ante": "0", "levels-0-ante_type": "none", "levels-0-minutes": "20",
+            "command": "save"} | {field: value}
+    response = client_for(director).post(reverse("structure_editor", args=[tournament.pk]), data)
+    assert response.status_code == 400
+    assert "less than or equal to" in response.content.decode()
+    assert level_specs(tournament.structure_id) == before

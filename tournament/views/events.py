@@ -16,7 +16,7 @@ from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_festival import event_overview, event_players_left
 from tournament.services import events
-from tournament.views.common import done, run_service
+from tournament.views.common import done, form_errors, run_service
 
 
 @require_http_methods(["GET", "POST"])
@@ -115,9 +115,11 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         notice = _("Flight added.")
     elif action == "new-flight":
         form = SearchForm(request.POST)  # one short name field
-        name = form.cleaned_data["name"] if form.is_valid() else ""
-        _r, error = run_service(request, lambda: events.event_flight_create(
-            actor=request.user, event_id=event.pk, name=name))
+        if form.is_valid():
+            _r, error = run_service(request, lambda: events.event_flight_create(
+                actor=request.user, event_id=event.pk, name=form.cleaned_data["name"]))
+        else:
+            error = form_errors(form)
         notice = _("Flight added.")
     elif action == "settings":
         form = EventForm(request.POST, instance=Event.objects.get(pk=event.pk))
@@ -127,7 +129,7 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
                 advance_rule=form.cleaned_data["advance_rule"],
                 day2_late_registration=form.cleaned_data["day2_late_registration"]))
         else:
-            error = _("Check the settings.")
+            error = form_errors(form)
         notice = _("Settings saved.")
     elif action == "day2":
         flights = list(Tournament.objects.filter(event=event).exclude(day2_of__isnull=False))
@@ -136,6 +138,8 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
             _r, error = run_service(request, lambda: events.day2_create(
                 actor=request.user, event_id=event.pk, flight_ids=form.cleaned_data["flights"],
                 name=form.cleaned_data["name"]))
+        elif "name" in form.errors:
+            error = form_errors(form)
         else:
             error = _("Choose at least one bagged flight.")
         notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")

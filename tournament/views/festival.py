@@ -29,7 +29,7 @@ from tournament.selectors_festival import (
 from tournament.services import counts, days
 from tournament.services.base import now
 from tournament.services.floor_port import floor
-from tournament.views.common import run_service, tournament_or_404
+from tournament.views.common import form_errors, run_service, tournament_or_404
 from tournament.views.printouts import paper_choice
 
 LEADERBOARD_SIZE = 50
@@ -183,7 +183,8 @@ def chips_removed(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = ChipRemovalForm(request.POST)
     if not form.is_valid():
-        return _render_home(request, tournament, _("Enter the chips removed as a whole number."), "")
+        return _render_home(request, tournament, form_errors(form) if "note" in form.errors
+                            else _("Enter the chips removed as a whole number."), "")
     _result, error = run_service(request, lambda: counts.chips_removed_record(
         actor=request.user, tournament_id=tournament.pk, chips=form.cleaned_data["chips"],
         note=form.cleaned_data["note"]))
