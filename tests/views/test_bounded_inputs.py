@@ -190,3 +190,117 @@ def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
     assert response.status_code == 400
     assert "less than or equal to" in response.content.decode()
     assert level_specs(tournament.structure_id) == before
+
+
+# --- Free text carries no control characters ----------------------------------------------
+
+HOSTILE_NAME = "Main\x1b[31m\x07Event"
+REFUSED = "Control characters are not allowed."
+
+
+def test_a_tournament_name_with_control_characters_is_refused(tournament, director):
+    from tournament.models import Tournament
+
+    data = settings_data(tournament) | {"name": HOSTILE_NAME}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 400
+    assert response.context["form"].errors["name"] == [REFUSED]
+    assert Tournament.objects.get(pk=tournament.pk).name == "Test Event"
+
+
+def test_a_name_with_an_ideographic_space_is_plain_text(tournament, director):
+    from tournament.models import Tournament
+
+    data = settings_data(tournament) | {"name": "周日\u3000主赛"}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 302
+    assert Tournament.objects.get(pk=tournament.pk).name == "周日\u3000主赛"
+
+
+def test_a_new_tournament_with_control_characters_in_its_name_is_not_created(director):
+    from tournament.models import Structure, Tournament
+    from tournament.services.structures import ensure_builtin_templates
+
+    ensure_builtin_templates()
+    template = Structure.objects.get(is_template=True, name="Turbo")
+    data = {"name": "Main\x00Event", "template": template.pk, "game": "nlhe",
+            "rulebook_edition": "house", "seats_per_table": "9", "starting_stack": "20000",
+            "buy_in": "100", "fee": "0", "re_entry_limit": "0", "rebuy_amount": "0",
+            "rebuy_chips": "0", "addon_amount": "0", "addon_chips": "0", "bounty": "0",
+            "late_reg_end_level": "6", "chip_set": "25 100 500 1000 5000 25000", "guarantee": "0",
+            "payout_unit": "1", "balance_tolerance": "1", "balance_tight_at_tables": "0",
+            "hand_for_hand_at": "0", "button_fresh_minutes": "30", "tables": "2"}
+    response = client_for(director).post(reverse("tournament_create"), data)
+    assert response.status_code == 400
+    assert REFUSED in response.content.decode()
+    assert not Tournament.objects.exists()
+    ok = client_for(director).post(reverse("tournament_create"), data | {"name": "Main Event"})
+    assert ok.status_code == 302, ok.context["form"].errors
+    assert Tournament.objects.get().name == "Main Event"
+
+
+def test_a_structure_name_with_control_characters_is_refused(director):
+    from tournament.models import Structure
+
+    data = {"name": HOSTILE_NAME, "starting_stack": "20000", "target_minutes": "360",
+            "level_minutes": "20", "chip_set": "25 100 500 1000 5000", "ante_from_level": "4",
+            "ante_type": "bba", "break_every_minutes": "120", "command": "save"}
+    response = client_for(director).post(reverse("structure_list"), data)
+    assert response.status_code == 400
+    assert response.context["form"].errors["name"] == [REFUSED]
+    assert not Structure.objects.filter(name__startswith="Main").exists()
+
+
+@pytest.mark.parametrize("text", ["Dinner\x07 at 8", "\x1b[2J", "a\u2028b"])
+def test_an_announcement_with_control_characters_is_refused(tournament, director, text):
+    response = client_for(director).post(reverse("clock_announce", args=[tournament.pk]),
+                                         {"text": text}, HTTP_HX_REQUEST="true")
+    assert response.status_code == 400 and REFUSED in response.content.decode()
+    assert not AuditEvent.objects.filter(kind="announcement_set").exists()
+
+
+@pytest.mark.parametrize(("action", "data"), [
+    ("settings", {"name": HOSTILE_NAME, "advance_rule": "best"}),
+    ("new-flight", {"name": "1B\x00"}),
+])
+def test_event_and_flight_names_with_control_characters_are_refused(make_tournament, director,
+                                                                    action, data):
+    from tournament.models import Event, Tournament
+    from tournament.services.events import event_flight_add
+
+    event = event_create(actor=director, name="Main")
+    event_flight_add(actor=director, event_id=event.pk, tournament_id=make_tournament(name="1A").pk)
+    events, tournaments = AuditEvent.objects.count(), Tournament.objects.count()
+    response = client_for(director).post(reverse("event_action", args=[event.pk, action]), data)
+    assert response.status_code == 400 and REFUSED in response.content.decode()
+    assert Event.objects.get(pk=event.pk).name == "Main"
+    assert (AuditEvent.objects.count(), Tournament.objects.count()) == (events, tournaments)
+
+
+def test_a_league_name_with_control_characters_is_refused(director):
+    from tournament.models import League
+
+    response = client_for(director).post(reverse("league_create"), {
+        "name": HOSTILE_NAME, "scoring": "table", "points_table": "100 70 50",
+        "multiplier": "10"})
+    assert response.status_code == 400
+    assert response.context["form"].errors["name"] == [REFUSED]
+    assert not League.objects.exists()
+
+
+def test_a_webhook_address_with_control_characters_is_refused(tournament, director):
+    from tournament.models import WebhookEndpoint
+
+    response = client_for(director).post(reverse("webhooks", args=[tournament.pk]), {
+        "url": "https://hooks.example.com/a\x1b[31mb", "events": ["bust"]})
+    assert REFUSED in response.content.decode()
+    assert not WebhookEndpoint.objects.exists()
+
+
+def test_a_colour_up_note_with_control_characters_is_refused(tournament, director):
+    from tournament.models import ChipRemoval
+
+    response = client_for(director).post(reverse("chips_removed", args=[tournament.pk]),
+                                         {"chips": "500", "note": "25s\x07 gone"})
+    assert response.status_code == 400 and REFUSED in response.content.decode()
+    assert not ChipRemoval.objects.exists()
