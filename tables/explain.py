@@ -24,14 +24,21 @@ def rule_label(rule: str) -> str:
 
 
 def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = False,
-             rule: str | None = None, no_accessible_seat: bool = False) -> str:
+             rule: str | None = None, no_accessible_seat: bool = False,
+             before_first_hand: bool = False) -> str:
     """The reason of a move (``Move.Reason``) as players read it, with its rule.
+
+    ``before_first_hand``: the balance at the clock's start, when no hand has
+    been dealt and no table has a button; house rule 9-C then leaves the mover
+    to a random draw, which is what the move says (not "the button was not known").
 
     ``no_accessible_seat``: the player needs an accessible seat and none was open
     (house rule 8 / TDA 2024 9), said after the reason.
     """
     if reason == "break":
         text = _("Table %(table)s breaks in the posted order") % {"table": from_table}
+    elif reason == "balance" and random_pick and before_first_hand:
+        text = _("Balancing before the first hand: no button yet, the mover was drawn at random")
     elif reason == "balance" and random_pick:
         text = _("Balancing: picked at random, the button was not known")
     elif reason == "balance":

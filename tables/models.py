@@ -83,6 +83,9 @@ class Move(models.Model):
     reason = models.CharField(max_length=8, choices=Reason.choices)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     random_pick = models.BooleanField(default=False)
+    # The balance at the clock's start: no hand dealt, no button anywhere, so the
+    # mover was drawn at random as house rule 9-C allows (said so, not "unknown button").
+    before_first_hand = models.BooleanField(default=False)
     wait_for_button = models.BooleanField(default=False)
     # The rule that made the move, as "<edition>:<number>" ("house:9-C", "tda2024:11").
     rule = models.CharField(max_length=24, blank=True, default="")
@@ -126,4 +129,5 @@ class Move(models.Model):
         the seat page and the move email). Uses ``from_table`` (select it)."""
         return move_why(self.reason, from_table=self.broken_table or self.from_table.number,
                         random_pick=self.random_pick, rule=self.rule,
-                        no_accessible_seat=self.no_accessible_seat)
+                        no_accessible_seat=self.no_accessible_seat,
+                        before_first_hand=self.before_first_hand)

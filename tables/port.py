@@ -23,9 +23,10 @@ from tables.services.tables import tables_add
 from tables.services.undo import floor_undo_apply as undo_apply
 from tables.services.undo import floor_undo_blockers as undo_blockers
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.services.floor_port import Balanced, Closed
+from tournament.services.floor_port import Balanced, Closed, MoveNotice
 
-__all__ = ["balance", "button_age", "moves_cancel", "moves_withdraw", "open_tables",
+__all__ = ["balance", "button_age", "move_notice", "moves_cancel", "moves_withdraw",
+           "open_tables",
            "recent_moves", "room_close", "room_reopen", "seat_entries", "seat_waiting_list",
            "tables_add", "tables_draw", "undo_apply", "undo_blockers"]
 
@@ -57,12 +58,19 @@ def tables_draw(*, tournament: Tournament, keys: Sequence[int],
 
 def balance(*, tournament: Tournament, cause: AuditEvent | None,
             rng: random.Random | None = None, halt: bool = True,
-            ask_buttons: bool = False) -> Balanced:
+            ask_buttons: bool = False, before_first_hand: bool = False) -> Balanced:
     applied = plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt,
-                             ask_buttons=ask_buttons)
+                             ask_buttons=ask_buttons, before_first_hand=before_first_hand)
     return Balanced(changed=(not applied.plan.is_empty or applied.plan.halted
                              or bool(applied.buttons_wanted)),
                     summary=applied.summary())
+
+
+def move_notice(move_id: int) -> MoveNotice | None:
+    move = Move.objects.select_related("from_table").filter(pk=move_id).first()
+    if move is None:
+        return None
+    return MoveNotice(why=move.why, withdrawn=move.status == Move.Status.CANCELLED)
 
 
 def moves_cancel(*, tournament: Tournament, entry: Entry | None = None) -> None:

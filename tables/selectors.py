@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from django.db.models import Count, Q
+from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
 
 from tables.domain.seating import Table as SeatingTable
@@ -113,7 +113,8 @@ MOVES_SHOWN = 6
 
 
 def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]:
-    """The newest moves for the TV, and how many pending ones did not fit.
+    """The newest moves for the TV, one line per player (their latest move), and how
+    many players' pending moves did not fit.
 
     A withdrawn move, or the move of a player since unregistered, is not shown.
     Two queries whatever the number of moves.
@@ -121,20 +122,26 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     moves = (Move.objects.filter(tournament_id=tournament_id)
              .exclude(status=Move.Status.CANCELLED)
              .exclude(entry__status=Entry.Status.UNREGISTERED))
+    # A player's latest move (moves are numbered in the order they were made)
+    # hides their earlier ones: the TV never shows a player twice.
+    latest = moves.exclude(Exists(
+        Move.objects.filter(entry_id=OuterRef("entry_id"), pk__gt=OuterRef("pk"))
+        .exclude(status=Move.Status.CANCELLED)))
     rows = list(
-        moves.order_by("-created_at", "-id")
+        latest.order_by("-created_at", "-id")
         .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status", "reason", "random_pick")[:limit]
+                     "to_table__number", "to_seat", "status", "reason", "random_pick",
+                     "before_first_hand")[:limit]
     )
-    pending = moves.filter(status=Move.Status.PENDING).count()
+    pending = latest.filter(status=Move.Status.PENDING).count()
     pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
     return {
         "moves": [
             {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick,
+             "reason": reason, "random": random_pick, "before_first_hand": first_hand,
              # House 9-C / TDA 11: the mover was the player due the big blind next.
              "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
-            for name, ft, fs, tt, ts, status, reason, random_pick in rows
+            for name, ft, fs, tt, ts, status, reason, random_pick, first_hand in rows
         ],
         "moves_more": pending - pending_shown,
     }

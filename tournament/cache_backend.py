@@ -2,10 +2,10 @@
 
 The cache is never the record, so an unreachable Redis must read as a cache
 that holds nothing and keeps nothing, not as an error: every caller (the clock
-screens, the API, the login lock-out) then takes its database path. Failures
-are reported to `tournament.cache.cache_outage` (one log line per burst, and
-no call at all while it backs off); `ping` is the one call that raises, for
-/healthz.
+screens, the API) then takes its database path, the login lock-out its
+in-process count. Failures are reported to `tournament.cache.cache_outage`
+(one log line per burst, and no call at all while it backs off); `ping` is the
+one call that raises, for /healthz.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
+from tournament.services.floor_port import floor
 from tournament.services.webhooks import webhooks_reconcile
 
 log = logging.getLogger(__name__)
@@ -135,16 +136,21 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     if entry is None or not entry.player.email or entry.table is None:
         broker.notification_sent(pending_id)
         return "nothing to send"
+    # Players keep no language of their own: the message is in English.
     with translation.override("en"):
-        if move_id is None:
-            subject = _("Your seat: table %(table)s, seat %(seat)s")
+        # Why the player moves, with its rule (tables/explain.py, through the port).
+        notice = floor().move_notice(move_id) if move_id is not None else None
+        where = {"table": entry.table.number, "seat": entry.seat}
+        if notice is None:
+            subject = _("Your seat: table %(table)s, seat %(seat)s") % where
+        elif notice.withdrawn:
+            subject = _("Your move is withdrawn: you stay at table %(table)s, seat %(seat)s") % where
         else:
-            subject = _("You move to table %(table)s, seat %(seat)s")
-        subject %= {"table": entry.table.number, "seat": entry.seat}
+            subject = _("You move to table %(table)s, seat %(seat)s") % where
         body = _("%(tournament)s, entry #%(number)s: table %(table)s, seat %(seat)s.") % {
-            "tournament": entry.tournament.name, "number": entry.number,
-            "table": entry.table.number, "seat": entry.seat,
-        }
+            "tournament": entry.tournament.name, "number": entry.number, **where}
+        if notice is not None and not notice.withdrawn:
+            body += "\n" + _("Why: %(why)s.") % {"why": notice.why}
     if not broker.claim_notification(pending_id):
         return "already sent"
     try:

@@ -211,7 +211,6 @@ def entry_bust(
                                            hitman=hitman, winner=winner)
     event.payload = payload
     event.save(update_fields=["payload"])
-    moves_notify_on_commit(event)
     entry.refresh_from_db()
     return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
 
@@ -284,6 +283,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
         tournament_reopen(tournament=tournament, finished=finished)
     warnings: list[str] = []
     reopened: set[int] = set()
+    told: list[tuple[int, int]] = []  # (move, entry): players whose move changed
     for move in Move.objects.filter(caused_by=event).select_related("entry__player", "from_table",
                                                                    "to_table"):
         if move.status == Move.Status.PENDING:
@@ -297,6 +297,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
                                                           seat=move.from_seat)
             move.status = Move.Status.CANCELLED
             move.save(update_fields=["status"])
+            told.append((move.pk, move.entry_id))  # they stay where they were
             if move.from_table.status == Table.Status.BROKEN:
                 reopened.add(move.from_table_id)
         elif move.status == Move.Status.DONE:
@@ -351,6 +352,8 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
             caused_by=undo, created_at=at)
         undo.payload["move"] = move.pk
         undo.save(update_fields=["payload"])
+        told.append((move.pk, entry.pk))
+    moves_notify_on_commit(told)
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
     return undo
@@ -448,8 +451,10 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
-        tournament=tournament, pk=entry_id, status=Entry.Status.SEATED).first()
+        tournament=tournament, pk=entry_id).first()
     if entry is None:
+        raise ServiceError(_("That entry does not exist."))
+    if entry.status != Entry.Status.SEATED:
         raise ServiceError(_("Only a seated player can be moved."))
     if stale := _stale_seat(entry, expected_table, expected_seat):
         raise ServiceError(stale)
@@ -510,7 +515,6 @@ def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = Non
                              ask_buttons=running and not random_ok)
     event.payload = {"plan": applied.summary(), "random_ok": random_ok}
     event.save(update_fields=["payload"])
-    moves_notify_on_commit(event)
     return event
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
@@ -13,7 +12,7 @@ from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
-from tournament.broker import send_seat_notice
+from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import ServiceError, now
 
@@ -53,7 +52,7 @@ def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
 
 def plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
-    halt: bool = True, ask_buttons: bool = False,
+    halt: bool = True, ask_buttons: bool = False, before_first_hand: bool = False,
 ) -> Applied:
     """Plan breaks, balancing and the final table on the state as it is, and apply it.
 
@@ -66,7 +65,11 @@ def plan_and_apply(
     dealt yet: registrations before the start, the balance at the start).
     ``ask_buttons``: a balance that needs an unknown button waits for the floor
     to tap it (``tables.services.buttons``); stale buttons (too old, or from an
-    earlier level) count as unknown.
+    earlier level) count as unknown. ``before_first_hand``: the balance at the
+    clock's start (no hand dealt): a mover drawn at random says so.
+
+    Every player whose move this creates or changes hears of it once the
+    action commits (``moves_notify_on_commit``): the new seat and why.
     """
     tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
     at = now()
@@ -105,7 +108,7 @@ def plan_and_apply(
                 Table.objects.filter(tournament=tournament,
                                      number__in=plan.halted).update(halted=True)
             return Applied(plan, buttons_wanted=wanted)
-        return Applied(plan, _apply(tournament, plan, rows, cause, pending),
+        return Applied(plan, _apply(tournament, plan, rows, cause, pending, before_first_hand),
                        buttons_wanted=wanted)
     if any(t.button_wanted for t in tables):
         clear_asked(tournament)
@@ -113,7 +116,7 @@ def plan_and_apply(
         if plan.halted:
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
         return Applied(plan)
-    updated = _apply(tournament, plan, rows, cause, pending)
+    updated = _apply(tournament, plan, rows, cause, pending, before_first_hand)
     return Applied(plan, updated)
 
 
@@ -128,7 +131,8 @@ def _make_room_for_final_table(tournament, in_play, rows) -> None:
 
 
 def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
-           cause: AuditEvent | None, pending: dict[int, Move]) -> list[dict]:
+           cause: AuditEvent | None, pending: dict[int, Move],
+           before_first_hand: bool = False) -> list[dict]:
     at = now()
     # Park every moving entry first: a redraw may swap two seats.
     write_seats((m.entry, rows[m.from_table].pk, PARKING_OFFSET + i, False)
@@ -158,13 +162,14 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
                 change["withdrawn"] = True
             earlier.to_table_id, earlier.to_seat = rows[m.to_table].pk, m.to_seat
             earlier.reason, earlier.rule, earlier.random_pick = m.reason, rule, random_pick
+            earlier.before_first_hand = random_pick and before_first_hand
             earlier.wait_for_button = m.wait_for_button
             earlier.broken_table = m.from_table if m.reason == "break" else None
             earlier.high_card = m.high_card or ""
             earlier.no_accessible_seat = m.entry in no_access
             earlier.save(update_fields=["to_table", "to_seat", "reason", "rule", "random_pick",
-                                        "wait_for_button", "status", "broken_table",
-                                        "high_card", "no_accessible_seat"])
+                                        "before_first_hand", "wait_for_button", "status",
+                                        "broken_table", "high_card", "no_accessible_seat"])
             updated.append(change)
             continue
         # A final-table redraw that leaves a player in place is no move to make.
@@ -174,10 +179,14 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
             tournament=tournament, entry_id=m.entry, from_table_id=rows[m.from_table].pk,
             from_seat=m.from_seat, to_table_id=rows[m.to_table].pk, to_seat=m.to_seat,
             reason=m.reason, rule=rule, wait_for_button=m.wait_for_button,
-            random_pick=random_pick, caused_by=cause, created_at=at,
+            random_pick=random_pick, before_first_hand=random_pick and before_first_hand,
+            caused_by=cause, created_at=at,
             broken_table=m.from_table if m.reason == "break" else None,
             high_card=m.high_card or "", no_accessible_seat=m.entry in no_access))
     Move.objects.bulk_create(new_moves)
+    # The moves made and the moves changed in place (their earlier message is out of date).
+    moves_notify_on_commit([(m.pk, m.entry_id) for m in new_moves]
+                           + [(c["move"], c["entry"]) for c in updated])
     broken = list(plan.breaks)
     if plan.final_table:
         broken = [n for n in rows if n != plan.final_table_number and rows[n].status == Table.Status.OPEN]
@@ -193,14 +202,19 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
     return updated
 
 
-def moves_notify_on_commit(event: AuditEvent) -> None:
-    """Once the action commits, each player with an email hears of the move ``event`` made."""
-    def send() -> None:
-        for move_id, entry_id in Move.objects.filter(caused_by=event, entry__player__email__gt=""
-                                                     ).values_list("pk", "entry_id"):
-            send_seat_notice(entry_id, move_id)
+def moves_notify_on_commit(moves: list[tuple[int, int]]) -> None:
+    """Each player with an email hears of their move once the action commits: the new
+    seat and why (``tournament.tasks.notify_seat``). ``moves``: (move id, entry id).
 
-    transaction.on_commit(send)
+    The message is kept with the change (``PendingNotification``), so a broker or
+    worker lost after the commit loses no message; one message per player.
+    """
+    if not moves:
+        return
+    by_entry = dict((entry_id, move_id) for move_id, entry_id in moves)
+    for entry_id in Entry.objects.filter(pk__in=list(by_entry), player__email__gt=""
+                                         ).values_list("pk", flat=True).order_by("pk"):
+        seat_notice_on_commit(entry_id, by_entry[entry_id])
 
 
 def plan_summary(plan: balancing.Plan) -> dict:

@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tables.services.buttons import button_record, current_level, still_wanted
-from tables.services.plans import moves_notify_on_commit, plan_and_apply
+from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry
 from tournament.services.audit import record
@@ -129,7 +129,6 @@ def table_set_button(*, actor, tournament_id: int, table_number: int,
         applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
         event.payload["plan"] = applied.summary()
         event.save(update_fields=["payload"])
-        moves_notify_on_commit(event)
     return event
 
 

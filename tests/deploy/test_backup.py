@@ -51,7 +51,10 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
     return t
 
 
-PUBLIC = ["clock_tv", "clock_phone", "seat_lookup", "seating_chart", "results", "results_csv"]
+PUBLIC = ["clock_tv", "clock_phone", "clock_state", "seat_lookup", "seating_chart", "results",
+          "results_csv", "leaderboard", "bounties_board", "print_payouts", "print_wall_chart",
+          "api_tournament", "api_clock", "api_levels", "api_payouts", "api_seating", "api_chips",
+          "api_results", "api_results_export", "api_bounties"]
 
 
 def public_pages(tournament: Tournament) -> dict[str, str]:
@@ -67,12 +70,15 @@ def public_pages(tournament: Tournament) -> dict[str, str]:
         assert response.status_code == 200, url
         text = response.content.decode()
         for form in (f"/t/{tournament.pk}/", f"results-{tournament.pk}.", f'"{tournament.pk}"',
-                     f"&quot;id&quot;:{tournament.pk},"):
+                     f"&quot;id&quot;:{tournament.pk},", f"/tournaments/{tournament.pk}/",
+                     f'"id": {tournament.pk},', f'"id":{tournament.pk},',
+                     f'"tournament":{tournament.pk},', f'"tournament": {tournament.pk},'):
             text = text.replace(form, form.replace(str(tournament.pk), "ID"))
         # Per-response secrets: the CSP nonce and the CSRF token.
         text = re.sub(r'(nonce="|"inlineStyleNonce":"|"X-CSRFToken": ")[^"]+', r"\1-", text)
         text = re.sub(r'(name="csrfmiddlewaretoken" value=")[^"]+', r"\1-", text)
-        pages[url.replace(f"/t/{tournament.pk}/", "/t/ID/")] = text
+        pages[url.replace(f"/t/{tournament.pk}/", "/t/ID/").replace(
+            f"/tournaments/{tournament.pk}/", "/tournaments/ID/")] = text
     return pages
 
 

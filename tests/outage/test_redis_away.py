@@ -313,3 +313,21 @@ def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
         assert len(receiver.received) == 1
     finally:
         receiver.close()
+
+
+def test_wrong_passwords_still_lock_the_account_while_redis_is_away(redis_away, director,
+                                                                     settings):
+    def attempt(password, address="10.0.0.7"):
+        client = Client()
+        response = client.post(reverse("login"), {"username": "director", "password": password},
+                               REMOTE_ADDR=address)
+        return response, "_auth_user_id" in client.session
+
+    for n in range(settings.LOGIN_FAILURES_PER_ACCOUNT):
+        response, logged_in = attempt(f"wrong-{n}")
+        assert response.status_code == 200 and not logged_in
+    # The right password is refused too, from any address, until the lock-out ends.
+    response, logged_in = attempt("pw", address="10.0.0.99")
+    assert not logged_in
+    assert "Too many failed logins" in response.content.decode()
+    assert AuditEvent.objects.filter(kind="login_locked").count() == 1

@@ -542,7 +542,10 @@ def test_moves_say_why_with_the_rule(make_tournament, director):
     clock_start(tournament_id=t.pk, actor=director)
     move = pending(t).select_related("from_table").first()
     assert move.rule == "house:9-C"
-    assert move.why == "Balancing: picked at random, the button was not known (house rule 9-C)"
+    # No hand dealt, no button anywhere: the start draws the mover, and says so (issue 16).
+    assert move.why == ("Balancing before the first hand: no button yet, the mover was drawn "
+                        "at random (house rule 9-C)")
+    assert "button was not known" not in move.why
     for table in (1, 2):
         victim = Entry.objects.filter(tournament=t, status="seated", table__number=table).first()
         _bust(t, director, victim, rng=random.Random(table))

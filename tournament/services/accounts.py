@@ -3,12 +3,16 @@
 Throttling counts failed logins in the cache (shared by every web process in full
 mode: Redis), per account and per address. Past the limit, logins stop for
 ``LOGIN_LOCKOUT_SECONDS``, the right password included, and one audit event says
-so. A successful login clears its account's count.
+so. A successful login clears its account's count. While Redis is away each
+process counts in its own memory instead (`_LocalCounts`): the lock-out holds,
+at worst by one limit per web process instead of one in all.
 """
 
 from __future__ import annotations
 
 import secrets
+import threading
+import time
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -20,6 +24,7 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
+from tournament.cache import cache_outage
 from tournament.permissions import DIRECTOR, ROLES, has_role
 from tournament.services.audit import ServiceError, record
 
@@ -46,10 +51,45 @@ def _keys(username: str, address: str) -> tuple[str, str]:
     return f"login-fail:user:{account}", f"login-fail:addr:{address}"
 
 
+class _LocalCounts:
+    """Failed-login counts kept in this process while the shared cache is away."""
+
+    MAX_KEYS = 10_000  # a flood of made-up usernames cannot grow it without bound
+
+    def __init__(self) -> None:
+        self._counts: dict[str, tuple[float, int]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> int:
+        expires, count = self._counts.get(key, (0.0, 0))
+        return count if expires > time.monotonic() else 0
+
+    def bump(self, key: str, seconds: float) -> int:
+        with self._lock:
+            count = self.get(key) + 1
+            if len(self._counts) >= self.MAX_KEYS:
+                now = time.monotonic()
+                self._counts = {k: v for k, v in self._counts.items() if v[0] > now}
+            expires = self._counts.get(key, (0.0, 0))[0] if count > 1 else 0.0
+            self._counts[key] = (expires or time.monotonic() + seconds, count)
+            return count
+
+    def delete(self, key: str) -> None:
+        self._counts.pop(key, None)
+
+    def clear(self) -> None:
+        self._counts.clear()
+
+
+_local = _LocalCounts()
+
+
 def login_locked(request: HttpRequest | None, username: str) -> bool:
     """True when this account, or this address, has failed too often lately."""
     user_key, addr_key = _keys(username, client_address(request))
     counts = cache.get_many([user_key, addr_key])
+    if cache_outage.down:
+        counts = {key: _local.get(key) for key in (user_key, addr_key)}
     return (counts.get(user_key, 0) >= settings.LOGIN_FAILURES_PER_ACCOUNT
             or counts.get(addr_key, 0) >= settings.LOGIN_FAILURES_PER_ADDRESS)
 
@@ -58,6 +98,8 @@ def _bump(key: str) -> int:
     timeout = settings.LOGIN_LOCKOUT_SECONDS
     if cache.add(key, 1, timeout):
         return 1
+    if cache_outage.down:  # nothing shared to count in: this process counts
+        return _local.bump(key, timeout)
     try:
         return cache.incr(key)
     except ValueError:  # expired between add and incr
@@ -85,7 +127,9 @@ def login_failed(*, request: HttpRequest | None, username: str) -> None:
 
 
 def login_succeeded(*, request: HttpRequest | None, username: str) -> None:
-    cache.delete(_keys(username, client_address(request))[0])
+    key = _keys(username, client_address(request))[0]
+    cache.delete(key)
+    _local.delete(key)
 
 
 # --- staff management ------------------------------------------------------------------

@@ -107,8 +107,10 @@ def _change_clock(
     if starting:
         # Seats before the first hand fill the fewest tables without moving
         # anyone; the start balances them once, with the fewest moves (house
-        # 9-C), before any table could be called short.
-        balanced = floor().balance(tournament=tournament, cause=event, halt=False)
+        # 9-C), before any table could be called short. No hand is dealt, so
+        # no button is asked for: the movers are drawn at random, and say so.
+        balanced = floor().balance(tournament=tournament, cause=event, halt=False,
+                                   before_first_hand=True)
         event.payload["started"] = True
         event.payload["clock_before"] = prior
         event.payload["plan"] = balanced.summary

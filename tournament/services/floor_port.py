@@ -51,6 +51,16 @@ class Closed:
     moves_cancelled: list[int]
 
 
+@dataclass(frozen=True)
+class MoveNotice:
+    """What a move's message says besides the seat: ``why`` (in a few words with the
+    rule, ``tables/explain.py``, in the active language) and whether the move was
+    ``withdrawn`` since (the player stays in the seat they hold)."""
+
+    why: str
+    withdrawn: bool
+
+
 class Floor(Protocol):
     # Reads
     def open_tables(self, tournament: Tournament) -> QuerySet[Any]:
@@ -58,6 +68,9 @@ class Floor(Protocol):
 
     def recent_moves(self, tournament_id: int) -> dict[str, Any]:
         """The newest moves for the clock screens, and how many pending ones did not fit."""
+
+    def move_notice(self, move_id: int) -> MoveNotice | None:
+        """Why a move was made, for the player's message; None when it is gone."""
 
     def button_age(self, table: Model, tournament: Tournament, at: datetime) -> Any:
         """How fresh a table's button is (``tables.domain.buttons.ButtonAge``), for a
@@ -85,9 +98,11 @@ class Floor(Protocol):
     # Moves (house rules 9, 9-C, 10)
     def balance(self, *, tournament: Tournament, cause: AuditEvent | None,
                 rng: random.Random | None = None, halt: bool = True,
-                ask_buttons: bool = False) -> Balanced:
+                ask_buttons: bool = False, before_first_hand: bool = False) -> Balanced:
         """Plan breaks, balancing and the final table on the room as it is, and apply it;
-        ``ask_buttons``: ask the floor for the buttons a balance move needs (house 9-C)."""
+        ``ask_buttons``: ask the floor for the buttons a balance move needs (house 9-C);
+        ``before_first_hand``: the balance at the clock's start, with no button anywhere
+        (its movers are drawn at random and say so). Each mover is sent a message."""
 
     def moves_cancel(self, *, tournament: Tournament, entry: Entry | None = None) -> None:
         """Withdraw the pending moves of one entry, or of everyone."""

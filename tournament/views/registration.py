@@ -121,8 +121,11 @@ def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int,
     if kind not in BUY_KINDS:
         raise Http404
     tournament = tournament_or_404(tournament_id)
-    entry = get_object_or_404(Entry.objects.select_related("player"), tournament=tournament,
-                              pk=entry_id)
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
+    if entry is None:  # a stale desk, or an entry number typed by hand
+        return _desk(request, tournament, action_error=_("That entry does not exist."),
+                     status=400)
     form = BuyChipsForm(request.POST)
     addon = kind == "addon"
     price = tournament.addon_amount if addon else tournament.rebuy_amount
