@@ -103,3 +103,28 @@ class TablesAddForm(forms.Form):
         """More than 20 tables at once is more likely a slip than a plan."""
         return (self.is_valid() and self.cleaned_data["count"] > MANY_TABLES
                 and not self.cleaned_data["confirm_many"])
+
+
+class SeatMarkForm(forms.Form):
+    """One seat tapped in the seat editor, and what it becomes (house rule 8 / TDA 2024 9);
+    the service checks the seat against the table's capacity."""
+
+    MARKS = [("blocked", _("Blocked")), ("accessible", _("Accessible")), ("normal", _("Normal"))]
+
+    mark = forms.ChoiceField(label=_("Mark the seat"), choices=MARKS)
+    seat = _number(_("Seat"), min_value=1, max_value=MAX_SEAT)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["seat"].error_messages["required"] = _("Tap a seat.")
+        self.fields["seat"].error_messages["invalid"] = _("The seat must be a number.")
+        self.fields["mark"].error_messages["required"] = _(
+            "Mark a seat blocked, accessible or normal.")
+        self.fields["mark"].error_messages["invalid_choice"] = _(
+            "Mark a seat blocked, accessible or normal.")
+
+
+class TableRemoveForm(forms.Form):
+    """Removing a table is asked once more before it is done."""
+
+    confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)

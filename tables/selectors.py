@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
@@ -71,6 +72,8 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     dialog_url = _url_maker("seat_dialog", tournament.pk)
     button_url = _url_maker("table_button", tournament.pk)
     order_url = _url_maker("table_break_order", tournament.pk)
+    seats_url = _url_maker("table_seats", tournament.pk)
+    remove_url = _url_maker("table_remove", tournament.pk)
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
@@ -86,9 +89,12 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                           "role": domain.role_of(n), "blocked": n in blocked,
                           "accessible": n in accessible})
         grid.append({"table": t, "seats": seats, "count": len(seated),
+                     # Nobody sits or is moving there: the director may take it away.
+                     "removable": not seated and not any(s["moving_in"] for s in seats),
                      "short": largest - len(seated) >= 3,
                      "button": age_of(t, tournament, at, level),
-                     "button_url": button_url(t.number), "order_url": order_url(t.number)})
+                     "button_url": button_url(t.number), "order_url": order_url(t.number),
+                     "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
@@ -96,6 +102,35 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
             "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
+
+
+def table_removal_problem(tournament: Tournament, table_number: int) -> str | None:
+    """Why the table cannot be removed (``tables_remove`` refuses the same), asked before
+    the director is asked to confirm; two queries at most."""
+    table = Table.objects.filter(tournament=tournament, number=table_number).first()
+    if table is None:
+        return _("There is no table %(number)s.") % {"number": table_number}
+    if Entry.objects.filter(table=table, status=Entry.Status.SEATED).exists():
+        return _("Table %(number)s is not empty: players sit there.") % {"number": table_number}
+    if Move.objects.filter(to_table=table, status=Move.Status.PENDING).exists():
+        return _("Players are moving to table %(number)s: it is not empty.") % {
+            "number": table_number}
+    return None
+
+
+def seat_editor(tournament: Tournament, table_number: int) -> dict[str, Any] | None:
+    """An open table's seats as the director's seat editor shows them: blocked,
+    accessible, and who sits there (a seat taken cannot be blocked). Two queries."""
+    table = Table.objects.filter(tournament=tournament, number=table_number,
+                                 status=Table.Status.OPEN).first()
+    if table is None:
+        return None
+    names = dict(Entry.objects.filter(table=table, status=Entry.Status.SEATED)
+                 .values_list("seat", "player__name"))
+    blocked, accessible = set(table.blocked_seats or ()), set(table.accessible_seats or ())
+    return {"table": table, "seats": [
+        {"number": n, "name": names.get(n), "blocked": n in blocked, "accessible": n in accessible}
+        for n in range(1, table.capacity + 1)]}
 
 
 def shared_break_orders(tables: list[Table]) -> list[dict[str, Any]]:

@@ -12,7 +12,8 @@ from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tables import selectors
 from tables.explain import no_accessible_seat_notice
@@ -23,12 +24,20 @@ from tables.forms import (
     ButtonForm,
     MoveDoneForm,
     MoveEntryForm,
+    SeatMarkForm,
+    TableRemoveForm,
     TablesAddForm,
 )
 from tables.services import floor
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
-from tables.services.tables import table_set_break_order, table_set_button, tables_add
+from tables.services.tables import (
+    table_mark_seat,
+    table_set_break_order,
+    table_set_button,
+    tables_add,
+    tables_remove,
+)
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.selectors import hand_for_hand_bubble
@@ -285,6 +294,64 @@ def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRespons
         actor=request.user, tournament_id=tournament.pk, count=form.cleaned_data["count"],
         capacity=form.cleaned_data["capacity"]), form=form)
     return _render_floor(request, tournament, error=error, add_form=form if error else None)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def table_remove(request: HtmxHttpRequest, tournament_id: int, table_number: int
+                 ) -> HttpResponse:
+    """Take an empty table away (added by mistake): asked once more, then done;
+    undone from the log."""
+    tournament = tournament_or_404(tournament_id)
+    form = TableRemoveForm(request.POST)
+    if not (form.is_valid() and form.cleaned_data["confirm"]):
+        problem = selectors.table_removal_problem(tournament, table_number)
+        if problem:
+            return _render_floor(request, tournament, error=problem)
+        return _render_floor(request, tournament, confirm_remove=table_number)
+    event, error = run_service(request, lambda: tables_remove(
+        actor=request.user, tournament_id=tournament.pk, numbers=[table_number]))
+    notice = None if error else _("Table %(number)s removed.") % {"number": table_number}
+    return _render_floor(request, tournament, error=error, notice=notice,
+                         removed_event=event.pk if event else None)
+
+
+SEAT_MARK_NOTICES = {
+    "blocked": gettext_lazy("Table %(table)s seat %(seat)s is blocked: no one is seated there."),
+    "accessible": gettext_lazy("Table %(table)s seat %(seat)s is accessible."),
+    "normal": gettext_lazy("Table %(table)s seat %(seat)s is a normal seat again."),
+}
+
+
+@require_http_methods(["GET", "POST"])
+@role_required(DIRECTOR)
+def table_seats(request: HtmxHttpRequest, tournament_id: int, table_number: int
+                ) -> HttpResponse:
+    """The seat editor of one table (house rule 8 / TDA 2024 9): tap a seat to block it
+    (a broken chair, a camera position), keep it accessible, or make it normal again."""
+    tournament = tournament_or_404(tournament_id)
+    if request.method == "GET":
+        editor = selectors.seat_editor(tournament, table_number)
+        if editor is None:
+            raise Http404
+        if request.htmx:
+            return render(request, "tables/floor.html#seat-editor",
+                          {"tournament": tournament, "editor": editor, "mark": "blocked"})
+        return _render_floor(request, tournament, editor=editor, mark="blocked")
+    form = SeatMarkForm(request.POST)
+    mark = form.data.get("mark") if form.data.get("mark") in SEAT_MARK_NOTICES else "blocked"
+    if not form.is_valid():
+        errors = " ".join(str(e) for field in form.errors.values() for e in field)
+        return _render_floor(request, tournament, error=errors, mark=mark,
+                             editor=selectors.seat_editor(tournament, table_number))
+    seat = form.cleaned_data["seat"]
+    _event, error = run_service(request, lambda: table_mark_seat(
+        actor=request.user, tournament_id=tournament.pk, table_number=table_number, seat=seat,
+        mark=mark), form=form)
+    notice = None if error else str(SEAT_MARK_NOTICES[mark]) % {"table": table_number,
+                                                                  "seat": seat}
+    return _render_floor(request, tournament, error=error, notice=notice, mark=mark,
+                         editor=selectors.seat_editor(tournament, table_number))
 
 
 @require_POST

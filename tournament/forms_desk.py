@@ -159,3 +159,17 @@ def _row(lineno: int, cells: dict[str, str], width: int, expected: int,
     values = {"line": lineno, "max": NAME_MAX, "email": email[:60], "phone_max": PHONE_MAX}
     errors.extend(p % values for p in problems)
     return None if problems else ImportRow(line=lineno, name=name, email=email, phone=phone)
+
+
+class AccessibleSeatForm(forms.Form):
+    """House rule 8 / TDA 2024 9: the desk marks or clears a player's need for an
+    accessible seat."""
+
+    needed = forms.TypedChoiceField(choices=[("1", "1"), ("0", "0")], coerce=lambda v: v == "1",
+                                    widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for key in ("required", "invalid_choice"):
+            self.fields["needed"].error_messages[key] = _(
+                "Say whether the player needs an accessible seat.")

@@ -51,6 +51,8 @@ urlpatterns = [
          name="player_search"),
     path("t/<int:tournament_id>/entries/<int:entry_id>/buy/<slug:kind>/",
          registration.entry_buy_chips, name="entry_buy_chips"),
+    path("t/<int:tournament_id>/entries/<int:entry_id>/accessible/",
+         registration.entry_accessible_view, name="entry_accessible"),
     path("t/<int:tournament_id>/entries/<int:entry_id>/unregister/",
          registration.entry_unregister_view, name="entry_unregister"),
     path("t/<int:tournament_id>/registration/import/", registration.entries_import_view,

@@ -79,6 +79,12 @@ def tables_remove(*, actor, tournament_id: int, numbers: list[int]) -> AuditEven
     if busy:
         raise ServiceError(_("Table %(number)s is not empty: players sit there.")
                            % {"number": busy[0]})
+    arriving = sorted(set(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING,
+                                              to_table__in=tables)
+                          .values_list("to_table__number", flat=True)))
+    if arriving:
+        raise ServiceError(_("Players are moving to table %(number)s: it is not empty.")
+                           % {"number": arriving[0]})
     with_history = set(Move.objects.filter(tournament=tournament).filter(
         from_table__in=tables).values_list("from_table_id", flat=True)) | set(
         Move.objects.filter(tournament=tournament, to_table__in=tables)
@@ -180,9 +186,41 @@ def table_set_seats(*, actor, tournament_id: int, table_number: int,
     if sitting is not None:
         raise ServiceError(_("Someone sits in seat %(seat)s: move them before blocking it.")
                            % {"seat": sitting})
+    arriving = Move.objects.filter(to_table=table, to_seat__in=blocked,
+                                   status=Move.Status.PENDING).values_list("to_seat",
+                                                                           flat=True).first()
+    if arriving is not None:
+        raise ServiceError(_("A player is moving to seat %(seat)s: seat them, or move them "
+                             "elsewhere, before blocking it.") % {"seat": arriving})
     before = {"blocked": table.blocked_seats, "accessible": table.accessible_seats}
     table.blocked_seats, table.accessible_seats = blocked, accessible
     table.save(update_fields=["blocked_seats", "accessible_seats"])
     return record(tournament=tournament, actor=actor, kind="table_seats_set",
                   payload={"table": table.number, "before": before,
                            "after": {"blocked": blocked, "accessible": accessible}})
+
+
+SEAT_MARKS = ("normal", "blocked", "accessible")
+
+
+@transaction.atomic
+def table_mark_seat(*, actor, tournament_id: int, table_number: int, seat: int,
+                    mark: str) -> AuditEvent:
+    """One seat tapped in the floor's seat editor: blocked, accessible or normal again.
+
+    The table's other marks are read under the tournament's lock, so two
+    directors marking seats at once both keep their change; the write and its
+    audit event are ``table_set_seats``'s (undone like any other).
+    """
+    if mark not in SEAT_MARKS:
+        raise ServiceError(_("Mark a seat blocked, accessible or normal."), field="mark")
+    tournament = lock_tournament(tournament_id)
+    table = _table(tournament, table_number)
+    blocked = [s for s in table.blocked_seats or () if s != seat]
+    accessible = [s for s in table.accessible_seats or () if s != seat]
+    if mark == "blocked":
+        blocked.append(seat)
+    elif mark == "accessible":
+        accessible.append(seat)
+    return table_set_seats(actor=actor, tournament_id=tournament.pk, table_number=table.number,
+                           blocked=blocked, accessible=accessible)

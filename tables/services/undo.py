@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext as _
 
-from tables.models import Table
+from tables.models import Move, Table
 from tables.services import floor
 from tables.services import tables as table_services
 from tournament.models import AuditEvent, Entry, Tournament
@@ -41,11 +42,13 @@ def floor_undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) ->
     occupied = set(Entry.objects.filter(
         tournament=tournament, status=Entry.Status.SEATED,
         table__number__in={t for t, _s in wanted}).values_list("table__number", "seat"))
-    seated_tables = set(Entry.objects.filter(
-        tournament=tournament, status=Entry.Status.SEATED,
-        table__number__in=[n for e in events if e.kind == "tables_added"
-                           for n in e.payload.get("numbers", [])]
-    ).values_list("table__number", flat=True).distinct())
+    # Tables added that players sit at or are moving to: no longer removable.
+    seated_tables = set(Table.objects.filter(
+        tournament=tournament, number__in=[n for e in events if e.kind == "tables_added"
+                                           for n in e.payload.get("numbers", [])]
+    ).filter(Exists(Entry.objects.filter(table=OuterRef("pk"), status=Entry.Status.SEATED))
+             | Exists(Move.objects.filter(to_table=OuterRef("pk"), status=Move.Status.PENDING))
+             ).values_list("number", flat=True))
     blockers = {}
     for event in events:
         if problem := _blocker(event, tables, occupied, seated_tables):
@@ -79,7 +82,7 @@ def _blocker(event: AuditEvent, tables: dict[int, Table], occupied: set, seated_
         if any(n not in tables or tables[n].status != Table.Status.OPEN for n in numbers):
             return _("Some of those tables are no longer in play.")
         if any(n in seated_tables for n in numbers):
-            return _("Players sit at some of those tables.")
+            return _("Players sit at some of those tables, or are moving there.")
     elif kind == "tables_removed" and any(row["number"] in tables
                                           for row in payload.get("deleted", [])):
         return _("A table with one of those numbers exists again.")

@@ -7,6 +7,7 @@ from typing import Any
 
 from django import template
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 register = template.Library()
 
@@ -20,17 +21,30 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
     The markup a template loop would print (templates/tables/floor.html), at a
     tenth of its cost: the floor's page then costs about the same with 40 full
     tables as with 6. Every value from the database is escaped.
+
+    House rule 8 / TDA 2024 9: a blocked seat is struck and says so (no one is
+    seated there); an accessible seat carries a mark with its name for screen readers.
     """
+    blocked_label = escape(gettext("Blocked"))
+    access_label = escape(gettext("Accessible seat"))
+    access_mark = (f'<span class="access-mark" title="{access_label}"><span aria-hidden="true">'
+                   f'♿</span><span class="visually-hidden">{access_label}</span></span> ')
     items = []
     for seat in seats:
         entry, role = seat["entry"], seat["role"]
+        if seat.get("blocked") and entry is None:
+            items.append(f'<li class="seat blocked"><span class="seat-no"><s>{int(seat["number"])}'
+                         f'</s></span> <span class="blocked-mark">{blocked_label}</span></li>')
+            continue
         classes = "seat" + (" open" if entry is None else "") + (
-            " moving-in" if seat["moving_in"] else "")
+            " moving-in" if seat["moving_in"] else "") + (
+            " accessible" if seat.get("accessible") else "")
+        mark = access_mark if seat.get("accessible") else ""
         player = OPEN_SEAT if entry is None else (
             f'<button type="button" class="seat-player" hx-get="{escape(entry["url"])}" '
             f'hx-target="#seat-dialog" hx-swap="innerHTML" data-entry="{int(entry["pk"])}">'
             f'{escape(entry["name"])}</button>')
         badge = f' <span class="role role-{escape(role.lower())}">{escape(role)}</span>' if role else ""
         items.append(f'<li class="{classes}"><span class="seat-no">{int(seat["number"])}</span> '
-                     f'{player}{badge}</li>')
+                     f'{mark}{player}{badge}</li>')
     return mark_safe("\n".join(items))

@@ -14,12 +14,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_desk import BuyChipsForm, DeskSearchForm, ImportForm
+from tournament.forms_desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.security import public_url
 from tournament.selectors import desk_entries, field_figures
 from tournament.services import registration as reg
+from tournament.services.floor_port import floor
 from tournament.services.players import look_alikes, players_matching, similar_players
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
@@ -147,6 +148,39 @@ def entry_buy_chips(request: HtmxHttpRequest, tournament_id: int, entry_id: int,
     return _desk(request, tournament, action_notice=done_text % {
         "name": entry.player.name, "number": entry.number, "price": price,
         "method": Payment.Method(method).label})
+
+
+@require_POST
+@role_required(DIRECTOR, REGISTRATION)
+def entry_accessible_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int
+                          ) -> HttpResponse:
+    """Mark or clear a player's need for an accessible seat (house rule 8 / TDA 2024 9):
+    the floor then moves them only to accessible seats."""
+    tournament = tournament_or_404(tournament_id)
+    form = AccessibleSeatForm(request.POST)
+    if not form.is_valid():
+        errors = " ".join(str(e) for field in form.errors.values() for e in field)
+        return _desk(request, tournament, action_error=errors, status=400)
+    needed = form.cleaned_data["needed"]
+    _event, error = run_service(request, lambda: reg.entry_set_accessible(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id, needed=needed))
+    if error:
+        return _desk(request, tournament, action_error=error, status=400)
+    entry = Entry.objects.select_related("player", "table").get(pk=entry_id)
+    names = {"name": entry.player.name, "number": entry.number}
+    if not needed:
+        return _desk(request, tournament, action_notice=_(
+            "%(name)s (#%(number)s) no longer needs an accessible seat.") % names)
+    notice = [_("%(name)s (#%(number)s) needs an accessible seat.") % names]
+    if not any(floor().open_tables(tournament).values_list("accessible_seats", flat=True)):
+        notice.append(_("No seat is marked accessible yet: the director marks them on the "
+                        "floor (Seats, under each table)."))
+    elif entry.status == Entry.Status.SEATED and entry.seat not in (
+            entry.table.accessible_seats or []):
+        notice.append(_("Table %(table)s seat %(seat)s is not accessible: move them to an "
+                        "accessible seat on the floor.") % {"table": entry.table.number,
+                                                            "seat": entry.seat})
+    return _desk(request, tournament, action_notice=" ".join(notice))
 
 
 @require_POST
