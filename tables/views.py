@@ -200,7 +200,11 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
 def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = MoveDoneForm(request.POST)
-    shown = form.cleaned_data if form.is_valid() else {}
+    if not form.is_valid():  # the screen's table and seat are what make a stale move safe
+        return _render_floor(request, tournament, error=_(
+            "This screen sent a table or seat that does not exist, so the move was not "
+            "confirmed: reload the page and try again."))
+    shown = form.cleaned_data
     _event, error = run_service(request, lambda: floor.move_confirm(
         actor=request.user, tournament_id=tournament.pk, move_id=move_id,
         expected_to_table=shown.get("expected_to_table"),

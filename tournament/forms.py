@@ -8,6 +8,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournament.bounds import BIGINT_MAX, INTEGER_MAX, SMALLINT_MAX, refuse_control_characters
 from tournament.domain import structures as structure_domain
 from tournament.models import Level, Structure, Tournament
 from tournament.services.structures import template_display_name
@@ -74,6 +75,35 @@ class PercentListField(forms.CharField):
         return value
 
 
+# The range of every whole-number setting: what its PostgreSQL column holds (integer or
+# smallint), narrower where the game says so. Not the model's own checks, which depend on
+# the database (SQLite has none).
+SETTING_RANGES = {
+    "seats_per_table": (2, 12),
+    "buy_in": (0, INTEGER_MAX),
+    "fee": (0, INTEGER_MAX),
+    "re_entry_limit": (0, SMALLINT_MAX),
+    "rebuy_amount": (0, INTEGER_MAX),
+    "rebuy_chips": (0, INTEGER_MAX),
+    "addon_amount": (0, INTEGER_MAX),
+    "addon_chips": (0, INTEGER_MAX),
+    "bounty": (0, INTEGER_MAX),
+    "late_reg_end_level": (0, SMALLINT_MAX),
+    "guarantee": (0, INTEGER_MAX),
+    "payout_unit": (1, INTEGER_MAX),
+    "balance_tight_at_tables": (0, SMALLINT_MAX),
+    "hand_for_hand_at": (0, 10_000),
+}
+
+
+def _bounded_formfield(model_field, **kwargs):
+    if model_field.name in SETTING_RANGES:
+        kwargs["min_value"], kwargs["max_value"] = SETTING_RANGES[model_field.name]
+    if model_field.name == "name":
+        kwargs["validators"] = [refuse_control_characters]
+    return model_field.formfield(**kwargs)
+
+
 class TournamentForm(forms.ModelForm):
     chip_set = NumberListField(label=_("Chip denominations"), required=False)
     payout_percentages = PercentListField(
@@ -105,6 +135,7 @@ class TournamentForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = list(EDITABLE_FIELDS)
+        formfield_callback = _bounded_formfield
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -143,11 +174,13 @@ class NewTournamentForm(TournamentForm):
 
 class LevelForm(forms.Form):
     kind = forms.ChoiceField(choices=Level.Kind.choices, initial=Level.Kind.PLAY)
-    small_blind = forms.IntegerField(min_value=0, required=False, initial=0)
-    big_blind = forms.IntegerField(min_value=0, required=False, initial=0)
-    ante = forms.IntegerField(min_value=0, required=False, initial=0)
+    # Blinds and antes are bigint columns.
+    small_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
+    big_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
+    ante = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
     ante_type = forms.ChoiceField(choices=Level.AnteType.choices, initial=Level.AnteType.NONE)
-    minutes = forms.DecimalField(min_value=0, max_digits=6, decimal_places=2, initial=20)
+    minutes = forms.DecimalField(min_value=0, max_value=24 * 60, max_digits=6, decimal_places=2,
+                                 initial=20)
     color_up = NumberListField(required=False)
 
     def to_spec(self) -> structure_domain.LevelSpec:
@@ -176,13 +209,16 @@ class LevelForm(forms.Form):
         }
 
 
-LevelFormSet = forms.formset_factory(LevelForm, extra=0, can_delete=True, max_num=300,
+MAX_LEVELS = 300
+LevelFormSet = forms.formset_factory(LevelForm, extra=0, can_delete=True, max_num=MAX_LEVELS,
                                      validate_max=True)
 
 
 class GeneratorForm(forms.Form):
-    name = forms.CharField(label=_("Name"), max_length=120)
-    starting_stack = forms.IntegerField(label=_("Starting stack"), min_value=100, initial=20000)
+    name = forms.CharField(label=_("Name"), max_length=120,
+                           validators=[refuse_control_characters])
+    starting_stack = forms.IntegerField(label=_("Starting stack"), min_value=100,
+                                        max_value=2_000_000_000, initial=20000)
     target_minutes = forms.IntegerField(
         label=_("Target length (minutes)"), min_value=30, max_value=48 * 60, initial=360
     )
@@ -191,7 +227,8 @@ class GeneratorForm(forms.Form):
     )
     chip_set = NumberListField(label=_("Chip denominations"), initial="25 100 500 1000 5000")
     ante_from_level = forms.IntegerField(
-        label=_("Antes from level"), min_value=1, required=False, initial=4,
+        label=_("Antes from level"), min_value=1, max_value=MAX_LEVELS, required=False,
+        initial=4,
         help_text=_("Leave empty for no antes."),
     )
     ante_type = forms.ChoiceField(
@@ -199,7 +236,7 @@ class GeneratorForm(forms.Form):
         initial=Level.AnteType.BIG_BLIND,
     )
     break_every_minutes = forms.IntegerField(
-        label=_("Break every (minutes)"), min_value=30, initial=120
+        label=_("Break every (minutes)"), min_value=30, max_value=24 * 60, initial=120
     )
 
     def clean_chip_set(self):
@@ -266,7 +303,7 @@ class AddTimeForm(forms.Form):
 
 class AnnouncementForm(forms.Form):
     text = forms.CharField(label=_("Announcement"), max_length=200, required=False,
-                           strip=True)
+                           strip=True, validators=[refuse_control_characters])
     minutes = forms.IntegerField(
         label=_("Countdown (minutes)"), min_value=1, max_value=24 * 60, required=False,
     )

@@ -8,6 +8,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournament.bounds import refuse_control_characters
 from tournament.models import MAX_CHIPS, Event
 from tournament.services.counts import BAG_LENGTH
 
@@ -47,7 +48,8 @@ class TableCountsForm(forms.Form):
             self.fields[f"chips_{entry.pk}"] = chips
             if bagging:
                 bag = forms.CharField(required=False, max_length=BAG_LENGTH, label=_("Bag"),
-                                      initial=count.get("bag", ""))
+                                      initial=count.get("bag", ""),
+                                      validators=[refuse_control_characters])
                 bag.widget.attrs.update({"size": 6, "autocomplete": "off"})
                 self.fields[f"bag_{entry.pk}"] = bag
             self.rows.append({"seat": row["seat"], "entry": entry,
@@ -66,7 +68,8 @@ class TableCountsForm(forms.Form):
 
 class ChipRemovalForm(forms.Form):
     chips = ChipsField(label=_("Chips removed at the colour-up"))
-    note = forms.CharField(label=_("Note"), max_length=200, required=False)
+    note = forms.CharField(label=_("Note"), max_length=200, required=False,
+                           validators=[refuse_control_characters])
 
 
 class ToleranceForm(forms.Form):
@@ -81,14 +84,20 @@ class DayEndForm(forms.Form):
 class BagCorrectionForm(forms.Form):
     number = forms.IntegerField(label=_("Entry number"), min_value=1, max_value=2_147_483_647)
     chips = ChipsField(label=_("Chips"))
-    bag = forms.CharField(label=_("Bag"), max_length=BAG_LENGTH)
-    reason = forms.CharField(label=_("Reason"), max_length=200)
+    bag = forms.CharField(label=_("Bag"), max_length=BAG_LENGTH,
+                          validators=[refuse_control_characters])
+    reason = forms.CharField(label=_("Reason"), max_length=200,
+                             validators=[refuse_control_characters])
 
 
 class EventForm(forms.ModelForm):
     class Meta:
         model = Event
         fields = ["name", "advance_rule", "day2_late_registration"]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["name"].validators.append(refuse_control_characters)
 
 
 class FlightAddForm(forms.Form):
@@ -102,7 +111,8 @@ class FlightAddForm(forms.Form):
 class Day2Form(forms.Form):
     flights = forms.TypedMultipleChoiceField(label=_("Flights"), coerce=int, choices=(),
                                              widget=forms.CheckboxSelectMultiple)
-    name = forms.CharField(label=_("Name"), max_length=120, required=False)
+    name = forms.CharField(label=_("Name"), max_length=120, required=False,
+                           validators=[refuse_control_characters])
 
     def __init__(self, *args: Any, flights=(), **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -111,4 +121,6 @@ class Day2Form(forms.Form):
 
 
 class SearchForm(forms.Form):
-    name = forms.CharField(max_length=60, required=False)
+    """A name to look for, or a new flight's name."""
+
+    name = forms.CharField(max_length=60, required=False, validators=[refuse_control_characters])

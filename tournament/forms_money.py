@@ -8,6 +8,7 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from tournament.bounds import INTEGER_MAX, refuse_control_characters
 from tournament.models import Deal, League, Payment, Tournament, WebhookEndpoint
 
 MAX_MONEY = 10**12
@@ -18,7 +19,7 @@ class DealForm(forms.Form):
     """Stacks of the players still in, the method and rounding; amounts once worked out."""
 
     method = forms.ChoiceField(label=_("Method"), choices=Deal.Method.choices, initial="icm")
-    unit = forms.IntegerField(label=_("Round to"), min_value=1, max_value=MAX_MONEY, initial=1)
+    unit = forms.IntegerField(label=_("Round to"), min_value=1, max_value=INTEGER_MAX, initial=1)
     keep = forms.IntegerField(
         label=_("Left to play for"), min_value=0, max_value=MAX_MONEY, initial=0,
         help_text=_("Taken from first place's prize; the winner collects it on top of their "
@@ -56,7 +57,8 @@ class PayForm(forms.Form):
 
 
 class WebhookForm(forms.Form):
-    url = forms.URLField(label=_("Address"), max_length=500, assume_scheme="https")
+    url = forms.URLField(label=_("Address"), max_length=500, assume_scheme="https",
+                         validators=[refuse_control_characters])
     events = forms.MultipleChoiceField(
         label=_("Events"), widget=forms.CheckboxSelectMultiple,
         choices=WebhookEndpoint.Event.choices,
@@ -76,7 +78,8 @@ class _TournamentsField(forms.ModelMultipleChoiceField):
 
 
 class LeagueForm(forms.Form):
-    name = forms.CharField(label=_("Name"), max_length=120)
+    name = forms.CharField(label=_("Name"), max_length=120,
+                           validators=[refuse_control_characters])
     scoring = forms.ChoiceField(label=_("Points"), choices=League.Scoring.choices,
                                 widget=forms.RadioSelect, initial=League.Scoring.TABLE)
     points_table = forms.CharField(

@@ -42,6 +42,10 @@ FIELDS = sorted({
     "break_every_minutes", "form-TOTAL_FORMS", "form-INITIAL_FORMS", "form-MAX_NUM_FORMS",
     "form-0-kind", "form-0-small_blind", "form-0-big_blind", "form-0-ante", "form-0-ante_type",
     "form-0-minutes", "form-0-color_up", "form-0-DELETE",
+    # the structure editor's rows (its formset's prefix is "levels")
+    "levels-TOTAL_FORMS", "levels-INITIAL_FORMS", "levels-0-kind", "levels-0-small_blind",
+    "levels-0-big_blind", "levels-0-ante", "levels-0-ante_type", "levels-0-minutes",
+    "levels-0-color_up", "levels-0-DELETE",
     # clock, registration, floor, tables
     "time_left", "seconds", "player", "email", "method", "confirm_new", "q", "busted_by",
     "chips_at_start", "table", "seat", "capacity", "count", "break_order", "order", "button",

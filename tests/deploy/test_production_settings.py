@@ -148,3 +148,18 @@ def test_the_seat_card_qr_code_points_at_the_public_url_not_the_request_host(
     seat_path = reverse("entry_seat", args=[tournament.pk, entry.number])
     assert response.context["url"] == f"https://poker.example.com{seat_path}"
     assert "10.0.0.5" not in response.content.decode()
+
+
+def test_the_readme_says_what_the_content_security_policy_allows(client, production, tournament):
+    """The README quotes the policy's script and style sources as the site sends them."""
+    from pathlib import Path
+
+    from django.conf import settings as django_settings
+
+    policy = client.get(reverse("clock_tv", args=[tournament.pk]), **production)[
+        "Content-Security-Policy"]
+    readme = " ".join((Path(django_settings.BASE_DIR) / "README.md").read_text().split())
+    (style_src,) = re.findall(r"style-src [^;]+", policy)
+    assert f"`{style_src}`" in readme
+    (script_src,) = re.findall(r"script-src 'self' 'nonce-", policy)
+    assert f"`{script_src}…'`" in readme

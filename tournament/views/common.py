@@ -50,6 +50,11 @@ def render_screen(request: HtmxHttpRequest, template: str, partial: str,
     return render(request, name, context, status=status)
 
 
+def form_errors(form) -> str:
+    """A refused form's messages on one line, for a page that shows one error."""
+    return " ".join(str(message) for messages in form.errors.values() for message in messages)
+
+
 def done(request: HttpRequest, url: str, message: str | None = None) -> HttpResponse:
     if message:
         messages.success(request, message)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -16,7 +16,7 @@ from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_festival import event_overview, event_players_left
 from tournament.services import events
-from tournament.views.common import done, run_service
+from tournament.views.common import done, form_errors, run_service
 
 
 @require_http_methods(["GET", "POST"])
@@ -92,10 +92,15 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
     return render(request, "festival/event.html", _event_context(event))
 
 
+EVENT_ACTIONS = ("flight", "new-flight", "settings", "day2", "withdraw")
+
+
 @require_POST
 @role_required(DIRECTOR)
 def event_action(request: HttpRequest, event_id: int, action: str) -> HttpResponse:
     """Director: add a flight, change the settings, or draw Day 2."""
+    if action not in EVENT_ACTIONS:
+        raise Http404
     event = get_object_or_404(Event, pk=event_id)
     error = None
     if action == "flight":
@@ -110,9 +115,11 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
         notice = _("Flight added.")
     elif action == "new-flight":
         form = SearchForm(request.POST)  # one short name field
-        name = form.cleaned_data["name"] if form.is_valid() else ""
-        _r, error = run_service(request, lambda: events.event_flight_create(
-            actor=request.user, event_id=event.pk, name=name))
+        if form.is_valid():
+            _r, error = run_service(request, lambda: events.event_flight_create(
+                actor=request.user, event_id=event.pk, name=form.cleaned_data["name"]))
+        else:
+            error = form_errors(form)
         notice = _("Flight added.")
     elif action == "settings":
         form = EventForm(request.POST, instance=Event.objects.get(pk=event.pk))
@@ -122,7 +129,7 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
                 advance_rule=form.cleaned_data["advance_rule"],
                 day2_late_registration=form.cleaned_data["day2_late_registration"]))
         else:
-            error = _("Check the settings.")
+            error = form_errors(form)
         notice = _("Settings saved.")
     elif action == "day2":
         flights = list(Tournament.objects.filter(event=event).exclude(day2_of__isnull=False))
@@ -131,15 +138,15 @@ def event_action(request: HttpRequest, event_id: int, action: str) -> HttpRespon
             _r, error = run_service(request, lambda: events.day2_create(
                 actor=request.user, event_id=event.pk, flight_ids=form.cleaned_data["flights"],
                 name=form.cleaned_data["name"]))
+        elif "name" in form.errors:
+            error = form_errors(form)
         else:
             error = _("Choose at least one bagged flight.")
         notice = _("Day 2 is drawn: the seats are on the chart and the seat lookup.")
-    elif action == "withdraw":
+    else:  # withdraw
         _r, error = run_service(request, lambda: events.day2_withdraw(
             actor=request.user, event_id=event.pk))
         notice = _("The Day 2 draw is taken back: the bags can be drawn again.")
-    else:
-        error, notice = _("Unknown action."), ""
     if error is None:
         return done(request, reverse("event_detail", args=[event.pk]), notice)
     event.refresh_from_db()

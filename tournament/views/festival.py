@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import Count, Q
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -29,7 +29,7 @@ from tournament.selectors_festival import (
 from tournament.services import counts, days
 from tournament.services.base import now
 from tournament.services.floor_port import floor
-from tournament.views.common import run_service, tournament_or_404
+from tournament.views.common import form_errors, run_service, tournament_or_404
 from tournament.views.printouts import paper_choice
 
 LEADERBOARD_SIZE = 50
@@ -183,7 +183,8 @@ def chips_removed(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = ChipRemovalForm(request.POST)
     if not form.is_valid():
-        return _render_home(request, tournament, _("Enter the chips removed as a whole number."), "")
+        return _render_home(request, tournament, form_errors(form) if "note" in form.errors
+                            else _("Enter the chips removed as a whole number."), "")
     _result, error = run_service(request, lambda: counts.chips_removed_record(
         actor=request.user, tournament_id=tournament.pk, chips=form.cleaned_data["chips"],
         note=form.cleaned_data["note"]))
@@ -203,10 +204,15 @@ def tolerance_set(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return _render_home(request, tournament, error, _("Tolerance saved."))
 
 
+DAY_ACTIONS = ("end", "resume", "seal")
+
+
 @require_POST
 @role_required(DIRECTOR)
 def day_action(request: HttpRequest, tournament_id: int, action: str) -> HttpResponse:
     """End the day (now or at the end of the level), take it back, or seal the bags."""
+    if action not in DAY_ACTIONS:
+        raise Http404
     tournament = tournament_or_404(tournament_id)
     if action == "end":
         form = DayEndForm(request.POST)
@@ -218,11 +224,9 @@ def day_action(request: HttpRequest, tournament_id: int, action: str) -> HttpRes
     elif action == "resume":
         call = lambda: days.day_resume(actor=request.user, tournament_id=tournament.pk)  # noqa: E731
         notice = _("The day goes on.")
-    elif action == "seal":
+    else:  # seal
         call = lambda: days.day_seal(actor=request.user, tournament_id=tournament.pk)  # noqa: E731
         notice = _("The flight is bagged.")
-    else:
-        return _render_home(request, tournament, _("Unknown action."), "")
     _result, error = run_service(request, call)
     return _render_home(request, tournament, error, notice)
 
