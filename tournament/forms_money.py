@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from tournament.bounds import INTEGER_MAX, refuse_control_characters
@@ -133,3 +136,28 @@ class CountriesForm(forms.Form):
         """What was posted, by player id (a field not posted is left as it is)."""
         return {int(name.removeprefix("country_")): value
                 for name, value in self.cleaned_data.items() if name in self.data}
+
+
+class CashDayForm(forms.Form):
+    """The day of a daily cash report: a real date from 2000 to a year ahead."""
+
+    FIRST = date(2000, 1, 1)
+
+    day = forms.DateField(label=_("Day"), input_formats=["%Y-%m-%d"],
+                          widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+                          error_messages={"required": _("Pick a day."),
+                                          "invalid": _("Enter a real date (year-month-day).")})
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.last = timezone.localdate() + timedelta(days=366)
+        self.fields["day"].widget.attrs.update(min=self.FIRST.isoformat(),
+                                               max=self.last.isoformat())
+
+    def clean_day(self) -> date:
+        day = self.cleaned_data["day"]
+        if not self.FIRST <= day <= self.last:
+            raise forms.ValidationError(
+                _("Pick a day from %(first)s to %(last)s."),
+                params={"first": self.FIRST.isoformat(), "last": self.last.isoformat()})
+        return day

@@ -207,7 +207,7 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
         "chips": figures.chips_in_play,
         "average": figures.average_stack,
         "prize_pool": figures.prize_pool,
-        "payouts": payouts[:10],
+        "payouts": _payouts_shown(tournament, payouts),
         "paid_places": len(payouts),
         "hand_for_hand": tournament.hand_for_hand,
         **floor().recent_moves(tournament.pk),
@@ -220,6 +220,14 @@ def clock_snapshot(tournament_id: int) -> dict[str, Any] | None:
                                  timeout=3600)):
         memo.set(key, snapshot, MEMO_SECONDS)
     return snapshot
+
+
+def _payouts_shown(tournament: Tournament, table: list[dict[str, int]]) -> list[dict[str, Any]]:
+    """The TV's first ten payout rows, a deal in force written in (one query)."""
+    # selectors_money reads the payout table from this module: imported here, not at the top.
+    from tournament.selectors_money import payouts_with_deal
+
+    return payouts_with_deal(tournament, table)[:10] if table else []
 
 
 def boundary_due_at(snapshot: dict[str, Any]) -> float | None:

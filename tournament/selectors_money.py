@@ -70,6 +70,38 @@ def deal_payouts(tournament: Tournament) -> dict[int, int]:
             for entry_id, amount, place, keep in shares}
 
 
+def payouts_with_deal(tournament: Tournament, table: list[dict[str, int]]) -> list[dict]:
+    """The payout table by place, with the deal in force written over the places it shares.
+
+    The rows the payout sheet and the TV print: ``place`` (a label: "4", or "1–2"
+    for the places players of the deal still play for), ``amount``, ``name``
+    (for a deal's player), ``deal`` and ``kept`` (what the deal left to play
+    for, the winner's on top of their share). The amounts are those of
+    ``deal_payouts``, so they agree with the results, the cashier and the
+    receipts. One query.
+    """
+    shares = list(DealShare.objects.filter(deal__tournament=tournament, deal__undone=False)
+                  .order_by("-amount", "entry__number")
+                  .values_list("entry__finish_place", "entry__player__name", "amount",
+                               "deal__keep"))
+    rest = [{"place": str(row["place"]), "amount": row["amount"], "name": "", "deal": False,
+             "kept": False} for row in table[len(shares):]]
+    if not shares:
+        return rest
+    keep = shares[0][3]
+    playing = [(name, amount) for place, name, amount, _keep in shares if place is None]
+    label = "1" if len(playing) <= 1 else f"1–{len(playing)}"
+    rows = [{"place": label, "amount": amount, "name": name, "deal": True, "kept": False}
+            for name, amount in playing]
+    placed = sorted((place, name, amount) for place, name, amount, _keep in shares
+                    if place is not None)
+    if keep and not any(place == 1 for place, _name, _amount in placed):
+        rows.append({"place": label, "amount": keep, "name": "", "deal": True, "kept": True})
+    rows += [{"place": str(place), "amount": amount + (keep if place == 1 else 0), "name": name,
+              "deal": True, "kept": False} for place, name, amount in placed]
+    return rows + rest
+
+
 def prizes_due(tournament: Tournament) -> dict[int, int]:
     """Entry → prize for every placed entry: the stored payout once finished, else the table.
 

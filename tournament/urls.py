@@ -75,6 +75,7 @@ urlpatterns = [
     path("t/<int:tournament_id>/print/payout/<int:number>/", printouts.receipt_payout,
          name="receipt_payout"),
     path("t/<int:tournament_id>/cash/", printouts.cash_report_view, name="cash_report"),
+    path("cash/", printouts.cash_report_pick, name="cash_report_pick"),
     path("cash/<str:day>/", printouts.cash_report_day, name="cash_report_day"),
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),

@@ -109,7 +109,7 @@ def test_payout_sheet(live_server, new_page, room, artifacts):
 
 def test_receipts_on_a_thermal_printer_and_on_a4(live_server, new_page, log_in, room, director,
                                                  artifacts):
-    from tournament.models import Entry
+    from tournament.models import Entry, Tournament
 
     page = new_page()
     log_in(page, "director", next_path=f"/t/{room.pk}/")
@@ -126,7 +126,9 @@ def test_receipts_on_a_thermal_printer_and_on_a4(live_server, new_page, log_in, 
     a4 = _pdf(page, f"{live_server.url}/t/{room.pk}/print/receipt/1/?paper=a4")
     assert _close(_size(a4), A4)
 
-    # The payout receipt: finish the tournament's money places and print one.
+    # The payout receipt: finish the tournament's money places and print one (once
+    # finished, the prize is the one stored at the finish).
+    Tournament.objects.filter(pk=room.pk).update(status="finished")
     Entry.objects.filter(pk=first.pk).update(payout=1234, finish_place=3)
     reader = _pdf(page, f"{live_server.url}/t/{room.pk}/print/payout/1/")
     text = reader.pages[0].extract_text()

@@ -100,7 +100,7 @@ def test_results_and_export_carry_place_name_country_prize(make_tournament, dire
     assert [r["place"] for r in data] == list(range(1, 11))
     assert sum(r["prize"] for r in data) == 1000
     response = get(f"/api/v1/tournaments/{t.pk}/results.csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["place", "name", "country", "prize"]
     assert rows[1][0] == "1" and rows[1][3] == "500"
     assert ["'=HYPERLINK(1)", "NZ"] in [r[1:3] for r in rows]
@@ -161,7 +161,7 @@ def test_director_sets_countries_before_the_export(make_tournament, director, fl
     assert winner.country == "New Zealand"
     assert AuditEvent.objects.filter(kind="player_countries_set").count() == 1
     rows = list(csv.reader(io.StringIO(get(f"/api/v1/tournaments/{t.pk}/results.csv")
-                                       .content.decode())))
+                                       .content.decode("utf-8-sig"))))
     assert rows[1][1:3] == [winner.name, "New Zealand"]
     bad = client.post(f"/t/{t.pk}/results/export/", {f"country_{winner.pk}": "x" * 61})
     assert bad.status_code == 400 and "at most 60" in bad.content.decode()

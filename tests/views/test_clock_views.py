@@ -138,8 +138,9 @@ def test_tv_and_console_query_counts_do_not_grow_with_the_field(seated, director
         entry_register(actor=director, tournament_id=seated.pk, player_name=f"Q{i}")
     large = (_tv_queries(Client(), tv, None), _tv_queries(client, console, None))
     assert small == large
-    # (one of them reads the version the snapshot is built at, when it is not cached)
-    assert small[0] <= 9, small
+    # (one of them reads the version the snapshot is built at, when it is not cached;
+    # one the deal in force, written into the payouts)
+    assert small[0] <= 10, small
 
 
 @pytest.mark.django_db

@@ -64,7 +64,7 @@ def test_director_creates_a_league_with_a_preview_then_standings_add_up(two_even
     winners = {Entry.objects.get(tournament=t, finish_place=1).player for t in (a, b)}
     assert all(p.name in page for p in winners)
     rows = list(csv.reader(io.StringIO(
-        Client().get(f"/leagues/{league.pk}/standings.csv").content.decode())))
+        Client().get(f"/leagues/{league.pk}/standings.csv").content.decode("utf-8-sig"))))
     assert rows[0] == ["rank", "player", "points", "events", "wins", "best_place"]
     assert sum(float(r[2]) for r in rows[1:]) == 2 * (100 + 70 + 50)
     top = rows[1]
@@ -79,7 +79,7 @@ def test_formula_points_follow_entries_buy_in_and_place(two_events, director):
     league = league_save(actor=director, name="Formula", scoring="formula", points_table=[],
                          multiplier=10, tournament_ids=[a.pk])
     rows = list(csv.reader(io.StringIO(
-        Client().get(f"/leagues/{league.pk}/standings.csv").content.decode())))
+        Client().get(f"/leagues/{league.pk}/standings.csv").content.decode("utf-8-sig"))))
     # 10 entries, buy-in 100: 10 × √10 × 3.00108 = 94.90 for 1st.
     assert rows[1][2] == "94.90"
 

@@ -304,3 +304,145 @@ def test_the_tv_shows_the_biggest_bounties_in_a_bounty_event(make_tournament, di
     start(small)
     # The TV's cost does not grow with the knockouts or the field.
     assert after == before == _tv_state(small)[1]
+
+
+def _part(html: str, name: str) -> str:
+    """The inner HTML of one live part (``data-live-part="name"``) of a page."""
+    import re
+
+    match = re.search(rf'<div data-live-part="{name}">(.*?)</div>\s*(?=<div data-live-part|<p)',
+                      html, re.S)
+    assert match, f"no live part {name}"
+    return match.group(1)
+
+
+@pytest.mark.django_db
+def test_the_cashier_page_is_live_and_a_bust_in_the_money_reaches_it(
+        three_left, director, cashier, floor_user, django_capture_on_commit_callbacks):
+    from django.urls import reverse
+
+    t, client = three_left, login(cashier)
+    players = deal_inputs(t).players
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    version = AuditEvent.objects.filter(tournament=t).latest("id").pk
+    assert f'data-live-version="{version}"' in html and "js/live.js" in html
+    assert f'data-live-page="/t/{t.pk}/cashier/"' in html
+    assert f'data-live="{reverse("tournament_version", args=[t.pk])}"' in html
+    assert 'data-unpaid="prize"' not in _part(html, "unpaid")
+    assert "Nothing paid yet." in _part(html, "paid")
+    # A bust in the money on the floor: the version moves, and the page live.js
+    # fetches then shows the prize to pay in its "unpaid" part.
+    with django_capture_on_commit_callbacks(execute=True):
+        login(floor_user).post(f"/t/{t.pk}/floor/entries/{players[2].pk}/bust/",
+                               {"busted_by": players[0].pk}, HTTP_HX_REQUEST="true")
+    polled = client.get(reverse("tournament_version", args=[t.pk])).json()["version"]
+    assert polled != version
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert f'data-live-version="{polled}"' in html
+    unpaid = _part(html, "unpaid")
+    assert players[2].player.name in unpaid and "200" in unpaid
+    assert 'data-unpaid="bounty"' in unpaid
+    # Paid at another cage: it moves from the unpaid part to the paid part.
+    login(director).post(f"/t/{t.pk}/cashier/prize/{players[2].pk}/paid/", {"method": "cash"})
+    html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert 'data-unpaid="prize"' not in _part(html, "unpaid")
+    assert 'data-paid="prize"' in _part(html, "paid")
+
+
+@pytest.mark.django_db
+def test_the_live_cashier_page_costs_fixed_queries(make_tournament, director, cashier):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client = login(cashier)
+    counts = []
+    for size in (10, 40):
+        t = make_tournament(name=f"L{size}", buy_in=100, bounty=10,
+                            payout_percentages=[30, 20, 15, 10, 8, 6, 5, 3, 2, 1])
+        entries = field(t, director, size, -(-size // 9))
+        start(t)
+        for e in entries[: size - 3]:  # every bust but the first few in the money
+            bust(t, director, e, by=entries[-1])
+        for e in entries[size - 8: size - 3]:  # some of them paid
+            client.post(f"/t/{t.pk}/cashier/prize/{e.pk}/paid/", {"method": "cash"})
+        with CaptureQueriesContext(connection) as captured:
+            html = client.get(f"/t/{t.pk}/cashier/").content.decode()
+        assert 'data-live-part="unpaid"' in html and 'data-paid="prize"' in html
+        counts.append(len(captured))
+    assert counts[0] == counts[1]
+
+
+def _sheet_rows(html: str) -> list[tuple[str, str, str, bool]]:
+    """The payout sheet's rows: (place, amount, player column text, marked deal)."""
+    import re
+
+    body = html[html.index("<tbody>"):html.index("</tbody>")]
+    rows = []
+    for attrs, cells in re.findall(r"<tr([^>]*)>(.*?)</tr>", body, re.S):
+        place, amount, player = (re.sub(r"<[^>]+>", "", c).strip()
+                                 for c in re.findall(r"<td[^>]*>(.*?)</td>", cells, re.S))
+        rows.append((place, amount, player.removesuffix("deal").strip(), "data-deal" in attrs))
+    return rows
+
+
+@pytest.mark.django_db
+def test_a_deal_shows_on_the_payout_sheet_the_tv_and_the_payout_receipt(
+        make_tournament, director, cashier, django_capture_on_commit_callbacks):
+    from django.urls import reverse
+
+    t = make_tournament(buy_in=100, payout_percentages=[40, 25, 15, 12, 8])
+    entries = field(t, director, 10, 2)
+    start(t)
+    with django_capture_on_commit_callbacks(execute=True):
+        down_to(t, director, entries, 3)
+    fourth, fifth = (Entry.objects.get(tournament=t, finish_place=p).player.name for p in (4, 5))
+    players = deal_inputs(t).players  # the table's 400 / 250 / 150 are left: 800
+    names = [p.player.name for p in players]
+    with django_capture_on_commit_callbacks(execute=True):
+        record_deal(t, director, keep=100,
+                    amounts=dict(zip([p.pk for p in players], (300, 220, 180), strict=True)))
+    client = login(cashier)
+    sheet = _sheet_rows(client.get(reverse("print_payouts", args=[t.pk])).content.decode())
+    assert sheet == [("1–3", "300", names[0], True), ("1–3", "220", names[1], True),
+                     ("1–3", "180", names[2], True),
+                     ("1–3", "100", "Left to play for (to the winner)", True),
+                     ("4", "120", fourth, False), ("5", "80", fifth, False)]
+    tv = Client().get(reverse("clock_state", args=[t.pk])).content.decode()
+    payouts = tv[tv.index('<section class="payouts">'):]
+    payouts = payouts[:payouts.index("</section>")]
+    assert names[0] in payouts and ">300<" in payouts and ">400<" not in payouts
+    assert payouts.count('class="deal"') == 4 and "to play for" in payouts
+
+    # The short stack busts: 3rd, paid the deal's 180 everywhere.
+    with django_capture_on_commit_callbacks(execute=True):
+        bust(t, director, players[2])
+    number = players[2].number
+    sheet = _sheet_rows(client.get(reverse("print_payouts", args=[t.pk])).content.decode())
+    assert sheet[:4] == [("1–2", "300", names[0], True), ("1–2", "220", names[1], True),
+                         ("1–2", "100", "Left to play for (to the winner)", True),
+                         ("3", "180", names[2], True)]
+    receipt = client.get(reverse("receipt_payout", args=[t.pk, number])).content.decode()
+    assert '<dd class="num total amount">180</dd>' in receipt and "Prize (deal)" in receipt
+    cage = client.get(f"/t/{t.pk}/cashier/").content.decode()
+    assert names[2] in _part(cage, "unpaid") and ">180<" in _part(cage, "unpaid")
+    results = Client().get(f"/t/{t.pk}/results/").content.decode()
+    assert '<td>180 <span class="tag">deal</span></td>' in results  # the player's prize
+    assert f'<span class="num">180</span> {names[2]} <span class="tag">deal' in results
+    assert ">150<" not in results  # the table's 3rd prize, replaced by the deal
+
+    # The winner collects their share and what was left to play for.
+    with django_capture_on_commit_callbacks(execute=True):
+        bust(t, director, players[1], by=players[0])
+    t.refresh_from_db()
+    assert t.status == "finished"
+    sheet = _sheet_rows(client.get(reverse("print_payouts", args=[t.pk])).content.decode())
+    assert sheet[:3] == [("1", "400", names[0], True), ("2", "220", names[1], True),
+                         ("3", "180", names[2], True)]
+    receipt = client.get(reverse("receipt_payout", args=[t.pk, players[0].number])).content
+    assert b'<dd class="num total amount">400</dd>' in receipt and b"Prize (deal)" in receipt
+    tv = Client().get(reverse("clock_state", args=[t.pk])).content.decode()
+    assert names[0] in tv and ">400<" in tv
+    # A player outside the deal: the table's prize, no "deal".
+    fourth_number = Entry.objects.get(tournament=t, finish_place=4).number
+    receipt = client.get(reverse("receipt_payout", args=[t.pk, fourth_number])).content
+    assert b'<dd class="num total amount">120</dd>' in receipt and b"deal" not in receipt

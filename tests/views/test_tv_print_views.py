@@ -268,6 +268,8 @@ def test_receipt_and_payout_receipt(seated, director, cashier):
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?paper=x").status_code == 200
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?payment=9" * 3).status_code == 404
     assert _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).status_code == 404
+    # Once finished, the prize is the one stored at the finish.
+    Tournament.objects.filter(pk=seated.pk).update(status="finished")
     Entry.objects.filter(pk=entry.pk).update(payout=5000, finish_place=1)
     html = _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).content.decode()
     assert "5,000" in html and "Player's signature" in html
@@ -285,7 +287,7 @@ def test_cash_report_by_method_and_cashier_and_its_csv(tournament, director, cas
     entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=c.pk)
 
     response = _client(director).get(reverse("cash_report", args=[tournament.pk]) + "?format=csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["section", "name", "buyins", "fees", "bounties", "rebuys", "addons",
                        "refunds", "payouts", "net", "payments"]
     by = {(r[0], r[1]): r[2:] for r in rows[1:]}
@@ -318,3 +320,38 @@ def test_manifest_start_url_stays_on_this_site():
     for bad in ("//evil.example/", "https://evil.example/", "/no/such/page/"):
         assert Client().get(reverse("manifest"), {"start": bad}).json()["start_url"] == "/"
     assert Client().get("/favicon.ico").status_code == 301
+
+
+def test_the_cash_report_picks_another_day(tournament, director, cashier, floor_user):
+    html = _client(cashier).get(reverse("cash_report", args=[tournament.pk])).content.decode()
+    assert 'type="date"' in html and 'name="day"' in html and 'min="2000-01-01"' in html
+    assert f'action="{reverse("cash_report_pick")}"' in html
+    picked = _client(cashier).get(reverse("cash_report_pick"), {"day": "2026-01-05"})
+    assert picked.status_code == 302
+    assert picked["Location"] == reverse("cash_report_day", args=["2026-01-05"])
+    day = _client(cashier).get(picked["Location"]).content.decode()
+    assert 'value="2026-01-05"' in day  # the picker shows the day on its report
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    ("2026-02-30", "Enter a real date"),
+    ("yesterday", "Enter a real date"),
+    ("2026-01-01\x00", "Enter a real date"),
+    ("9" * 500, "Enter a real date"),
+    ("", "Pick a day."),
+    ("1999-12-31", "Pick a day from 2000-01-01 to"),
+    ("9999-12-31", "Pick a day from 2000-01-01 to"),
+])
+def test_a_day_that_is_not_a_real_date_is_refused_with_a_message(cashier, value, message):
+    response = _client(cashier).get(reverse("cash_report_pick"), {"day": value})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert message in html and 'name="day"' in html
+
+
+def test_only_the_cage_and_the_director_pick_a_cash_report_day(floor_user, director):
+    url = reverse("cash_report_pick") + "?day=2026-01-05"
+    assert _client(floor_user).get(url).status_code == 403
+    anonymous = Client().get(url)
+    assert anonymous.status_code == 302 and "login" in anonymous["Location"]
+    assert _client(director).get(url).status_code == 302

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 import time
@@ -19,6 +18,7 @@ from django.views.decorators.csrf import csrf_exempt
 from tournament.api import selectors
 from tournament.api.openapi import schema
 from tournament.cache import due_key, tournament_version
+from tournament.exports import csv_response
 from tournament.views.clock import _snapshot_or_404
 from tournament.views.common import tournament_or_404
 
@@ -183,16 +183,7 @@ def bounties(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 def results_export(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """CSV in the columns public results databases ask for: place, name, country, prize."""
     t = tournament_or_404(tournament_id)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="results-{t.pk}-export.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["place", "name", "country", "prize"])
-    for row in selectors.results_rows(t):
-        writer.writerow([row["tied_from"] or row["place"], _safe_cell(row["name"]),
-                         _safe_cell(row["country"]), row["prize"]])
-    return response
-
-
-def _safe_cell(text: str) -> str:
-    # A name starting with = + - @ would run as a formula in a spreadsheet.
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+    return csv_response(
+        f"results-{t.pk}-export.csv", ["place", "name", "country", "prize"],
+        ([row["tied_from"] or row["place"], row["name"], row["country"], row["prize"]]
+         for row in selectors.results_rows(t)))

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import csv
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from tournament.exports import csv_response
 from tournament.forms_money import LeagueForm
 from tournament.models import League, Player
 from tournament.permissions import DIRECTOR, has_role, role_required
@@ -35,17 +34,10 @@ def league_standings(request: HttpRequest, league_id: int) -> HttpResponse:
 @require_GET
 def league_standings_csv(request: HttpRequest, league_id: int) -> HttpResponse:
     league = get_object_or_404(League, pk=league_id)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="league-{league.pk}.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["rank", "player", "points", "events", "wins", "best_place"])
-    for row in leagues.league_standings(league):
-        name = row["name"]
-        if name[:1] in ("=", "+", "-", "@"):
-            name = "'" + name  # never a spreadsheet formula
-        writer.writerow([row["rank"], name, row["points"], row["events"], row["wins"],
-                         row["best"]])
-    return response
+    return csv_response(
+        f"league-{league.pk}.csv", ["rank", "player", "points", "events", "wins", "best_place"],
+        ([row["rank"], row["name"], row["points"], row["events"], row["wins"], row["best"]]
+         for row in leagues.league_standings(league)))
 
 
 @require_GET

@@ -6,20 +6,22 @@ paper is a query parameter (`?paper=a4|letter|80mm`) that picks the @page rule.
 
 from __future__ import annotations
 
-import csv
 from datetime import date
 
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
+from tournament.exports import csv_response
+from tournament.forms_money import CashDayForm
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
 from tournament.selectors import field_figures, payout_table
+from tournament.selectors_money import deal_payouts, payouts_with_deal, prizes_due
 from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
 
@@ -75,15 +77,20 @@ def print_wall_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def print_payouts(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """The payout sheet: every place paid, its amount, and who finished there."""
+    """The payout sheet: every place paid, its amount, and who finished there.
+
+    A deal in force replaces the places it shares with each player's agreed amount.
+    """
     tournament = tournament_or_404(tournament_id)
     figures = field_figures(tournament)
     table = payout_table(tournament, figures)
+    rows = payouts_with_deal(tournament, table)
     placed = dict(Entry.objects.filter(tournament=tournament, finish_place__isnull=False,
                                        finish_place__lte=len(table))
                   .values_list("finish_place", "player__name"))
-    rows = [{"place": p["place"], "amount": p["amount"], "name": placed.get(p["place"], "")}
-            for p in table]
+    for row in rows:
+        if not row["deal"]:
+            row["name"] = placed.get(int(row["place"]), "")
     return render(request, "print/payouts.html",
                   {"tournament": tournament, "rows": rows, "figures": figures,
                    "printed_at": timezone.now()} | paper_choice(request))
@@ -121,16 +128,21 @@ def receipt_payout(request: HttpRequest, tournament_id: int, number: int) -> Htt
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player"),
                               tournament=tournament, number=number)
-    if not entry.payout:
+    # The prize as the cashier pays it: a deal in force replaces the table's amount.
+    amount = prizes_due(tournament).get(entry.pk, 0)
+    if not amount:
         raise Http404
+    in_deal = entry.pk in deal_payouts(tournament)
     return render(request, "print/payout_receipt.html",
-                  {"tournament": tournament, "entry": entry, "amount": entry.payout,
-                   "printed_at": timezone.now()} | paper_choice(request, "80mm"))
+                  {"tournament": tournament, "entry": entry, "amount": amount,
+                   "in_deal": in_deal, "printed_at": timezone.now()}
+                  | paper_choice(request, "80mm"))
 
 
-def _cash_context(report) -> dict:
+def _cash_context(report, day: date | None = None) -> dict:
     headings = [CASH_HEADINGS[c] for c in COLUMNS]
-    return {"report": report, "headings": headings}
+    return {"report": report, "headings": headings,
+            "day_form": CashDayForm(initial={"day": day or timezone.localdate()})}
 
 
 @require_GET
@@ -157,17 +169,24 @@ def cash_report_day(request: HttpRequest, day: str) -> HttpResponse:
         return _cash_csv(report, f"cash-{when.isoformat()}.csv")
     return render(request, "print/cash_report.html",
                   {"day": when, "printed_at": timezone.now(), "csv_url": "?format=csv"}
-                  | _cash_context(report) | paper_choice(request))
+                  | _cash_context(report, when) | paper_choice(request))
+
+
+@require_GET
+@role_required(DIRECTOR, REGISTRATION)
+def cash_report_pick(request: HttpRequest) -> HttpResponse:
+    """The day picked on a cash report (``?day=YYYY-MM-DD``): that day's report, or why not."""
+    form = CashDayForm(request.GET)
+    if form.is_valid():
+        return redirect("cash_report_day", form.cleaned_data["day"].isoformat())
+    return render(request, "print/cash_day_pick.html", {"day_form": form} | paper_choice(request),
+                  status=400)
 
 
 def _cash_csv(report, filename: str) -> HttpResponse:
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    writer = csv.writer(response)
-    writer.writerow(["section", "name", *COLUMNS, "payments"])
-    for line in report.by_method:
-        writer.writerow(["method", line.label, *line.values(), line.count])
-    for line in report.by_cashier:
-        writer.writerow(["cashier", line.label, *line.values(), line.count])
-    writer.writerow(["total", "", *report.total.values(), report.total.count])
-    return response
+    rows = [
+        *(["method", line.label, *line.values(), line.count] for line in report.by_method),
+        *(["cashier", line.label, *line.values(), line.count] for line in report.by_cashier),
+        ["total", "", *report.total.values(), report.total.count],
+    ]
+    return csv_response(filename, ["section", "name", *COLUMNS, "payments"], rows)

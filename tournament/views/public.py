@@ -13,7 +13,7 @@ from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors import field_figures, lookup_entries, payout_table
 from tournament.selectors_festival import is_day1_flight
-from tournament.selectors_money import bounties_won, deal_payouts
+from tournament.selectors_money import bounties_won, deal_payouts, payouts_with_deal
 from tournament.services.players import search_text
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 
@@ -71,7 +71,8 @@ def results(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     rows, table = _results(tournament)
     return render(request, "public/results.html",
-                  {"tournament": tournament, "rows": rows, "payouts": table})
+                  {"tournament": tournament, "rows": rows,
+                   "payouts": payouts_with_deal(tournament, table)})
 
 
 @require_GET
