@@ -22,6 +22,16 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
 
 
+def pytest_collection_modifyitems(items):
+    # A browser test taps and waits like a person; on a loaded 2-core machine a tap
+    # can land on a list htmx is redrawing and be lost (seen once per full run, each
+    # time another test, each passing alone). One rerun, reported as such ("rerun"
+    # in the summary): a real fault fails twice.
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.flaky(reruns=1))
+
+
 @pytest.fixture(scope="session")
 def browser():
     if not CHROMIUM.exists():
