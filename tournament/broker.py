@@ -151,22 +151,6 @@ def seat_notice_on_commit(entry_id: int, move_id: int | None = None) -> None:
     transaction.on_commit(lambda: _send_kept(kept.pk, entry_id, move_id))
 
 
-def send_seat_notice(entry_id: int, move_id: int | None = None) -> None:
-    """After commit: keep the player's message and send it. Never raises."""
-    if current_app.conf.task_always_eager:
-        enqueue(NOTIFY_SEAT, args=(entry_id, move_id))
-        return
-
-    try:
-        kept = PendingNotification.objects.create(entry_id=entry_id, move_id=move_id,
-                                                  enqueued_at=timezone.now())
-    except Exception:  # the database too: send without a copy
-        log.exception("could not keep the message for entry %s", entry_id)
-        sender.submit(NOTIFY_SEAT, (entry_id, move_id))
-        return
-    _send_kept(kept.pk, entry_id, move_id)
-
-
 def _send_kept(pk: int, entry_id: int, move_id: int | None) -> None:
     def not_sent() -> None:  # for the reconcile: send at once when the broker is back
         PendingNotification.objects.filter(pk=pk).update(enqueued_at=None)
