@@ -4,9 +4,44 @@
  * Pots: tap a seat, then chips in (amount), folded, next best hand or ties the last.
  * Wager: the round so far as in betting ("3 raise 600"), then a seat tapped "In dispute",
  * its chips (the chip tray) or its words, and the stack or big blind by name.
- * Re-initialised after every htmx swap (the panel comes back with the answer). */
+ * Re-initialised after every htmx swap (the panel comes back with the answer); what was
+ * tapped while an answer was on its way survives the swap: the tap state is kept per
+ * calculator, and lines written after the request left are put back and sent again. */
 (function () {
   "use strict";
+
+  // Tap state per calculator (seat, action, digits), kept across the swaps.
+  var memory = {};
+  // The form's values when its last request left, and the newer values a swap must keep.
+  var sent = null;
+  var carried = null;
+
+  function valuesOf(form) {
+    return new URLSearchParams(new FormData(form)).toString();
+  }
+  function restore(form, data) {
+    Array.prototype.forEach.call(form.elements, function (element) {
+      if (!element.name) { return; }
+      if (element.type === "checkbox" || element.type === "radio") {
+        element.checked = data.getAll(element.name).indexOf(element.value) >= 0;
+      } else if (data.has(element.name)) {
+        element.value = data.get(element.name);
+      }
+    });
+  }
+  function tapForm(element) {
+    return element && element.tagName === "FORM" && element.querySelector("[data-tap]") ? element : null;
+  }
+  document.addEventListener("htmx:configRequest", function (event) {
+    var form = tapForm(event.detail.elt);
+    if (form) { sent = valuesOf(form); }
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var form = event.detail.target && tapForm(event.detail.target.querySelector("form"));
+    if (form && sent !== null && valuesOf(form) !== sent) {
+      carried = new FormData(form);
+    }
+  });
 
   function linesOf(text) {
     return text.split("\n").map(function (line) { return line.trim(); }).filter(Boolean);
@@ -24,7 +59,9 @@
     var mode = panel.dataset.tap;
     var display = panel.querySelector("[data-display]");
     var prompt = panel.querySelector("[data-prompt]");
-    var state = { seat: null, action: null, word: "", field: null, digits: "", last: null };
+    var state = memory[mode] || (memory[mode] = {
+      seat: null, action: null, word: "", field: null, digits: "", last: null
+    });
     var wordToKind = {};
     panel.querySelectorAll("[data-action]").forEach(function (button) {
       wordToKind[button.dataset.word || button.dataset.action] = button.dataset.action;
@@ -276,6 +313,14 @@
       }
     }
     refresh();
+    if (carried) {
+      // Written while the last answer was on its way: put back, and ask again.
+      var data = carried;
+      carried = null;
+      restore(form, data);
+      refresh();
+      submit();
+    }
   }
 
   function init(root) {

@@ -165,6 +165,37 @@ def test_betting_calculator_by_taps_in_chinese(new_page, live_server, artifacts)
     page.screenshot(path=str(artifacts / "tap-betting-zh-390.png"), full_page=True)
 
 
+def test_taps_made_while_an_answer_is_on_its_way_are_kept(phone: Page, live_server):
+    # A slow room network: every answer takes 1.5 s, so the floor taps the next line,
+    # and half of the one after, before the first answer arrives.
+    phone.goto(f"{live_server.url}/rulebook/calc/betting/?big_blind=200&limit=no-limit")
+    expect(phone.locator("[data-tap=betting]")).to_be_visible()
+    mark_page(phone)
+    network = phone.context.new_cdp_session(phone)
+    network.send("Network.enable")
+    network.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1,
+    })
+    for seat, action, amount in (("1", "post", "100"), ("2", "post", "200")):
+        phone.locator(f"[data-tap=betting] [data-seat='{seat}']").click()
+        phone.locator(f"[data-tap=betting] [data-action='{action}']").click()
+        tap_amount(phone, amount)
+    phone.locator("[data-tap=betting] [data-seat='3']").click()
+    phone.locator("[data-tap=betting] [data-action='raise']").click()
+    phone.locator(".tap-keypad [data-key='6']").click()
+    phone.locator(".tap-keypad [data-key='00']").click()
+    # The answer to the first two lines lands here, mid-line: the seat, the word
+    # and the digits typed so far stay.
+    expect(phone.locator(".tap-answer")).to_contain_text("200", timeout=8_000)
+    expect(phone.locator("[data-tap=betting] [data-seat='3']")).to_have_attribute("aria-pressed", "true")
+    expect(phone.locator(".tap-display")).to_have_text("600")
+    phone.locator(".tap-keypad [data-key='ok']").click()
+    expect(phone.locator("#id_actions")).to_have_value("1 post 100\n2 post 200\n3 raise 600")
+    expect(phone.locator(".tap-answer")).to_contain_text("1000", timeout=8_000)
+    expect(phone.locator("#id_actions")).to_have_value("1 post 100\n2 post 200\n3 raise 600")
+    assert still_same_page(phone)
+
+
 def test_pots_and_wager_by_taps(phone: Page, live_server):
     phone.goto(f"{live_server.url}/rulebook/calc/pots/")
     panel = phone.locator("[data-tap=pots]")
