@@ -209,7 +209,11 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
     def explain() -> str:
         kept = stack.query("SELECT entry_id, enqueued_at, claimed_at "
                            "FROM tournament_pendingnotification")
-        return f"{last}; field {field}; kept messages {kept}"
+        processes = "; ".join(
+            f"{s.name} {'alive' if s.alive() else 'DEAD'}, last lines: "
+            + " | ".join(s.output().strip().splitlines()[-4:])[-600:]
+            for s in stack.services)
+        return f"{last}; field {field}; kept messages {kept}; {processes}"
 
     wait_for("full recovery (healthz ok, every message sent, the screens right)", recovered,
              timeout=90, interval=0.2, explain=explain)
