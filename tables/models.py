@@ -41,6 +41,13 @@ class Table(models.Model):
     # chair, a camera position), and accessible seats kept for players who need one.
     blocked_seats = models.JSONField(_("blocked seats"), default=list, blank=True)
     accessible_seats = models.JSONField(_("accessible seats"), default=list, blank=True)
+    # A player put back in play with every seat taken (a bust undone): the
+    # table with the fewest players takes them in this seat, one over its size,
+    # until the next balance or break (``tables.services.extra_seats``).
+    extra_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Added while play runs and no hand dealt here yet: a balance into it
+    # draws the seat at random instead of asking for its button (house 9-C).
+    fresh = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["tournament_id", "number"]

@@ -96,12 +96,30 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                      "button_url": button_url(t.number), "order_url": order_url(t.number),
                      "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
+            **unseated_players(tournament),
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
             "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
+
+
+UNSEATED_SHOWN = 20
+
+
+def unseated_players(tournament: Tournament, limit: int = UNSEATED_SHOWN) -> dict[str, Any]:
+    """Live players without a seat (alternates, a re-entry made while every seat was
+    taken), first come first, each with the address that seats them: the floor never
+    loses one. Two queries whatever the number waiting."""
+    waiting = Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+    rows = list(waiting.order_by("waiting_since", "number")
+                .values_list("pk", "number", "player__name")[:limit])
+    seat_url = _url_maker("entry_seat_now", tournament.pk)
+    count = len(rows) if len(rows) < limit else waiting.count()
+    return {"unseated": [{"pk": pk, "number": number, "name": name, "url": seat_url(pk)}
+                         for pk, number, name in rows],
+            "unseated_count": count}
 
 
 def table_removal_problem(tournament: Tournament, table_number: int) -> str | None:

@@ -28,7 +28,7 @@ from tables.forms import (
     TableRemoveForm,
     TablesAddForm,
 )
-from tables.services import floor
+from tables.services import floor, reseat
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
 from tables.services.tables import (
@@ -193,6 +193,21 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
                 "table": undone.payload["table"], "seat": undone.payload["seat"]}
     return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
                          warnings=undone.payload["warnings"] if undone else ())
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def entry_seat_now(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    """One tap seats a live player who has none (``tables.services.reseat.entry_seat``)."""
+    tournament = tournament_or_404(tournament_id)
+    event, error = run_service(request, lambda: reseat.entry_seat(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
+    notice = None
+    if event is not None:
+        p = event.payload
+        notice = p["notice"] or _("%(name)s: table %(table)s seat %(seat)s.") % {
+            "name": p["name"], "table": p["table"], "seat": p["seat"]}
+    return _render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST

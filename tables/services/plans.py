@@ -11,6 +11,7 @@ from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
+from tables.services.reseat import extra_seats_release
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
@@ -51,6 +52,19 @@ def balance_tolerance(tournament: Tournament, tables_in_play: int) -> int:
 
 
 def plan_and_apply(
+    *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
+    halt: bool = True, ask_buttons: bool = False, before_first_hand: bool = False,
+) -> Applied:
+    """Plan and apply (``_plan_and_apply``); then a table that played one over its
+    size until this balance or break gives the extra seat back
+    (``tables.services.reseat.extra_seats_release``)."""
+    applied = _plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt,
+                              ask_buttons=ask_buttons, before_first_hand=before_first_hand)
+    moves_notify_on_commit(extra_seats_release(tournament))
+    return applied
+
+
+def _plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
     halt: bool = True, ask_buttons: bool = False, before_first_hand: bool = False,
 ) -> Applied:
@@ -96,7 +110,8 @@ def plan_and_apply(
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
-    if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament)):
+    fresh = frozenset(t.number for t in tables if t.fresh)
+    if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament, fresh)):
         # The balance waits for the taps; a break does not (its seats are
         # drawn at random): it is carried out now, and the balance that
         # follows is planned again on the new state once the buttons are in.
@@ -117,6 +132,8 @@ def plan_and_apply(
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
         return Applied(plan)
     updated = _apply(tournament, plan, rows, cause, pending, before_first_hand)
+    if fresh:  # its share has come: hands are dealt there from now on
+        Table.objects.filter(tournament=tournament, number__in=fresh).update(fresh=False)
     return Applied(plan, updated)
 
 
