@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from tables.domain import seating
 from tables.models import Move, Table
 from tables.services.state import domain_tables, system_rng
+from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
@@ -170,6 +171,8 @@ def entry_seat(*, actor, tournament_id: int, entry_id: int,
     placed = place_without_seat(tournament, entry, rng=rng)
     if placed is None:
         raise ServiceError(_("No table is in play: add a table first."))
+    if entry.player.email:
+        seat_notice_on_commit(entry.pk)
     return record(tournament=tournament, actor=actor, kind="entry_seated", payload={
         "entry": entry.pk, "number": entry.number, "name": entry.player.name,
         "table": placed.table.number, "seat": placed.seat, "extra": placed.extra,
