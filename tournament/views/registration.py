@@ -18,7 +18,7 @@ from tournament.forms_desk import AccessibleSeatForm, BuyChipsForm, DeskSearchFo
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.security import public_url
-from tournament.selectors import desk_entries, field_figures
+from tournament.selectors import desk_entries, field_figures, reentries_open
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
 from tournament.services.players import look_alikes, players_matching, similar_players
@@ -52,9 +52,12 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     query = search.query()
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
+    closed_reason = reg.registration_closed_reason(tournament)
     return {"tournament": tournament, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
-            "closed_reason": reg.registration_closed_reason(tournament),
+            "closed_reason": closed_reason,
+            "may_reenter": reentries_open(tournament, page.object_list,
+                                          closed=closed_reason is not None),
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
             "import_form": extra.pop("import_form", None) or ImportForm(), **extra}
