@@ -15,6 +15,7 @@ from tables.services.reseat import extra_seats_release
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
+from tournament.selectors_festival import is_day1_flight
 from tournament.services.base import ServiceError, now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -93,7 +94,9 @@ def _plan_and_apply(
     # Empty tables are spares: they take no part in breaking or balancing.
     in_play = [t for t in by_number.values() if t.count]
     total = sum(t.count for t in in_play)
-    if len(in_play) > 1 and total <= tournament.final_table_size:
+    # A Day 1 flight has no final table: its players bag and go on to Day 2.
+    final_table = not is_day1_flight(tournament)
+    if final_table and len(in_play) > 1 and total <= tournament.final_table_size:
         _make_room_for_final_table(tournament, in_play, rows)
         by_number = forget_stale(domain_tables([rows[t.number] for t in in_play], tournament),
                                  rows, tournament, at, level)
@@ -106,7 +109,7 @@ def _plan_and_apply(
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
                           tolerance=balance_tolerance(tournament, len(in_play)),
                           rng=rng or system_rng(), moving=frozenset(pending),
-                          needs_access=needs_access)
+                          needs_access=needs_access, final_table=final_table)
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
