@@ -345,7 +345,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
         move = Move.objects.create(
             tournament=tournament, entry=entry, from_table=old, from_seat=seat,
             to_table=entry.table, to_seat=entry.seat, reason=Move.Reason.MANUAL,
-            caused_by=undo, created_at=at)
+            wait_for_button=entry.wait_for_button, caused_by=undo, created_at=at)
         undo.payload["move"] = move.pk
         undo.save(update_fields=["payload"])
         told.append((move.pk, entry.pk))

@@ -17,9 +17,8 @@ from django.db import transaction
 from django.db.models import Count, Q
 from django.utils.translation import gettext as _
 
-from tables.domain import seating
 from tables.models import Move, Table
-from tables.services.state import domain_tables, system_rng
+from tables.services.seating import seat_entries
 from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
@@ -60,23 +59,6 @@ def own_seat_free(tournament: Tournament, table_number: int | None, seat: int | 
     return table
 
 
-def draw_open_seat(tournament: Tournament, entry_id: int, rng: random.Random | None
-                   ) -> tuple[Table, int, bool] | None:
-    """A legal open seat by the seating rule (house 6-7): (table, seat, wait for the
-    button), at a table in play first; None when every seat is taken."""
-    tables = {t.number: t for t in Table.objects.filter(tournament=tournament,
-                                                        status=Table.Status.OPEN)}
-    by_number = domain_tables(tables.values(), tournament)
-    rng = rng or system_rng()
-    in_play = [t for t in by_number.values() if t.count]
-    for candidates in (in_play, list(by_number.values())):
-        result = seating.seat_randomly_detailed([entry_id], candidates, rng)
-        if result.assignments:
-            a = result.assignments[0]
-            return tables[a.table], a.seat, a.wait_for_button
-    return None
-
-
 def open_extra_seat(tournament: Tournament) -> Table | None:
     """Every seat taken: the open table with the fewest players (highest number on a
     tie) gets one seat over its size; None when no table can grow."""
@@ -98,18 +80,21 @@ def place_without_seat(tournament: Tournament, entry: Entry, *, table_number: in
     """Seat a live player who has none and write it: their own seat (``table_number``,
     ``seat``) when free, else a drawn seat, else one over a table's size. None only
     when no table is in play. The caller audits."""
-    wait = False
     own = own_seat_free(tournament, table_number, seat)
+    if own is None and seat_entries(tournament=tournament, entries_ids=[entry.pk], rng=rng):
+        # Drawn as any newcomer is (house 6-7: an accessible seat when needed, not
+        # between the small blind and the button while another seat is open).
+        entry.refresh_from_db(fields=["status", "table", "seat", "wait_for_button",
+                                      "waiting_since"])
+        return Placed(entry.table, entry.seat)
     if own is not None:
         placed = Placed(own, seat, own_seat=True)
-    elif drawn := draw_open_seat(tournament, entry.pk, rng):
-        placed, wait = Placed(drawn[0], drawn[1]), drawn[2]
     elif table := open_extra_seat(tournament):
         placed = Placed(table, table.extra_seat, extra=True)
     else:
         return None
     entry.status, entry.table, entry.seat = Entry.Status.SEATED, placed.table, placed.seat
-    entry.wait_for_button, entry.waiting_since = wait, None
+    entry.wait_for_button, entry.waiting_since = False, None
     entry.save(update_fields=["status", "table", "seat", "wait_for_button", "waiting_since"])
     return placed
 
