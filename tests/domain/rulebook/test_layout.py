@@ -47,4 +47,4 @@ def test_the_views_forms_and_urls_live_in_the_package_and_the_registry_apart():
         assert (PACKAGE / f"{module}.py").is_file()
     assert "CALCULATORS: dict" in (PACKAGE / "calculators.py").read_text(encoding="utf-8")
     assert "CALCULATORS: dict" not in (PACKAGE / "views.py").read_text(encoding="utf-8")
-    assert "tournament.rulebook.calculators" in imports_of("views")
+    assert "tournament.rulings.calculators" in imports_of("views")
