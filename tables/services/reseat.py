@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tables.services.seating import seat_entries
-from tournament.broker import seat_notice_on_commit
+from tournament.runtime.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from tables.models import Move, Table
 from tournament.models import Entry, Flight
-from tournament.selectors_festival import chips_in_play
+from tournament.selectors.festival import chips_in_play
 from tournament.services.clock import clock_start
 from tournament.services.counts import table_counts_enter
 from tournament.services.days import day_end
