@@ -130,3 +130,22 @@ def test_tables_added_while_play_runs_get_their_share_without_asking_their_butto
     counts = sorted(len(v) for v in seated(t).values())
     assert counts == [7, 7, 8]  # the new table got its share
     assert_legal(t)
+
+
+@pytest.mark.django_db
+def test_a_spare_table_a_late_registration_opens_is_not_asked_for_its_button(
+        make_tournament, director, time_machine):
+    from tournament.models import AuditEvent
+
+    time_machine.move_to(T0, tick=False)
+    t = make_tournament(seats_per_table=9, final_table_size=9)
+    tables_add(actor=director, tournament_id=t.pk, count=3)  # table 3 stays a spare
+    entries_import(actor=director, tournament_id=t.pk, names=[f"P{i:02d}" for i in range(18)])
+    seats_draw(actor=director, tournament_id=t.pk, rng=random.Random(5))
+    clock_start(tournament_id=t.pk, actor=director)
+    late = entry_register(actor=director, tournament_id=t.pk, player_name="Late",
+                          rng=random.Random(1))
+    assert late.table.number == 3  # alone at the table it opened: no hand dealt there
+    event = AuditEvent.objects.filter(kind="entry_registered").latest("id")
+    assert sorted(event.payload["plan"]["buttons_wanted"]) == [1, 2]
+    assert not Table.objects.get(tournament=t, number=3).button_wanted
