@@ -20,13 +20,12 @@ from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext as _
 
-from tables.domain import balancing, seating
+from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
 from tables.services.plans import moves_notify_on_commit, plan_and_apply
 from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
-from tables.services.state import domain_tables, system_rng
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.payouts import field_figures, payout_table

@@ -19,8 +19,8 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tables.services.seating import seat_entries
-from tournament.runtime.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
+from tournament.runtime.broker import seat_notice_on_commit
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 

@@ -152,11 +152,11 @@ def test_a_player_waiting_for_the_button_reads_the_same_on_the_floor_and_the_tv(
 def test_a_day1_flight_breaks_to_one_table_and_bags_seal_once_the_difference_is_confirmed(
         live_server, new_page, log_in, make_tournament, director, floor_user, artifacts):
     from tables.services import floor as floor_services
+    from tests.views.test_day1_flight_floor_views import _bag_short
     from tournament.models import Entry, Flight
     from tournament.services.clock import clock_start
     from tournament.services.days import day_end
     from tournament.services.events import event_create, event_flight_add
-    from tests.views.test_day1_flight_floor_views import _bag_short
 
     event = event_create(actor=director, name="Main Event")
     t = make_tournament(name="Day 1A", seats_per_table=9, final_table_size=9)

@@ -8,13 +8,13 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move, Table
+from tests.services.test_counts import seat_field
 from tournament.models import Entry, Flight
 from tournament.selectors.festival import chips_in_play
 from tournament.services.clock import clock_start
 from tournament.services.counts import table_counts_enter
 from tournament.services.days import day_end
 from tournament.services.events import event_create, event_flight_add
-from tests.services.test_counts import seat_field
 
 
 @pytest.fixture
