@@ -75,6 +75,9 @@ class Rules:
     break_length: timedelta = timedelta(minutes=20)
     # House RP-7: no push in the last 90 seconds before a level change or a break.
     quiet: timedelta = timedelta(seconds=90)
+    # The longest a dealer owed a second down waits for the next table: beyond
+    # it, the table whose down ends soonest is pushed early for them.
+    wait: timedelta = timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -190,13 +193,12 @@ class _Pool:
         self._heaps: dict[tuple[int, str], list[tuple[datetime, int]]] = {}
         self._used: set[int] = set()
         self.by_key: dict[int, Dealer] = {}
-        self.rested: set[int] = set()
+        self.members: dict[int, set[int]] = {}
 
     def add(self, dealer: Dealer, klass: int) -> None:
         self.by_key[dealer.key] = dealer
         self._used.discard(dealer.key)
-        if klass == _RESTED:
-            self.rested.add(dealer.key)
+        self.members.setdefault(klass, set()).add(dealer.key)
         for game in dealer.games:
             heapq.heappush(self._heaps.setdefault((klass, game), []),
                            (dealer.since or datetime.min, dealer.key))
@@ -222,12 +224,21 @@ class _Pool:
                 heapq.heappush(heap, item)
             if found is not None:
                 self._used.add(found.key)
-                self.rested.discard(found.key)
+                self.members[klass].discard(found.key)
                 return found
         return None
 
+    def count(self, klass: int) -> int:
+        """How many dealers of ``klass`` are still free."""
+        return len(self.members.get(klass, ()))
+
+    def waited(self, klass: int, since: datetime) -> int:
+        """How many free dealers of ``klass`` have been out since ``since`` or before."""
+        return sum(1 for key in self.members.get(klass, ())
+                   if (self.by_key[key].since or datetime.min) <= since)
+
     def rested_left(self) -> int:
-        return len(self.rested)
+        return len(self.members.get(_RESTED, ()))
 
 
 def _klass(dealer: Dealer, at: datetime, rules: Rules) -> int | None:
@@ -288,8 +299,8 @@ def fill(room: Room, rules: Rules, now: datetime) -> tuple[tuple[Line, ...], tup
 
     Not a push: a table with no dealer cannot play, so neither the quiet minutes
     nor hand-for-hand wait for it. Tables opened together get first downs
-    spread over the second half of a down (between ``down / 2`` and ``down``),
-    so that their pushes do not all fall at once. Returns the lines, every
+    spread from half a down to a down and a half (a down on average), so that
+    their pushes run evenly through the room instead of all at once. Returns the lines, every
     dealer after them, and the tables left waiting.
     """
     dealt = {d.table for d in room.dealers if d.status == DEALING}
@@ -307,7 +318,7 @@ def fill(room: Room, rules: Rules, now: datetime) -> tuple[tuple[Line, ...], tup
         if dealer is None:
             waiting.append(table.key)
             continue
-        due = now + rules.down - (rules.down / 2) * (i / spread) if spread > 1 else now + rules.down
+        due = now + rules.down / 2 + rules.down * (i / spread) if spread > 1 else now + rules.down
         due = due.replace(microsecond=0)
         reason, params = _why_in(dealer, now, rules)
         after[dealer.key] = _going_in(dealer, table.key, now, due, rules)
@@ -354,6 +365,9 @@ def next_push(room: Room, rules: Rules, now: datetime, *, tries: int = 16) -> Pu
         return Push(None, dealers=room.dealers)
     returns = sorted(d.until for d in room.dealers
                      if d.status == BREAK and d.until is not None and d.until > now)
+    returns += [max(now, d.since + rules.wait) for d in room.dealers
+                if d.status == OUT and 0 < d.stint < rules.min_downs and d.since is not None
+                and not d.early_out]
     candidates = sorted(set(times.values()) | {r for r in returns if r > min(times.values())})
     first: tuple[Shortage, ...] = ()
     for at in candidates[:tries]:
@@ -383,16 +397,13 @@ def _push_at(room: Room, rules: Rules, at: datetime, by_table: dict[int, Dealer]
     owed = sum(1 for k, d in by_table.items() if k not in in_batch and d.stint >= rules.max_downs)
     owed += sum(1 for k in batch if by_table[k].stint >= rules.max_downs)
     kept: list[int] = []
-    for key in batch:
+
+    def relieve(key: int, relief: Dealer) -> None:
+        nonlocal owed
         outgoing = by_table[key]
         must_break = outgoing.stint >= rules.max_downs
-        relief = pool.take(tables[key].game, not_from=key)
-        if relief is None:
-            kept.append(key)
-            continue
         reason, params = _why_in(relief, at, rules)
-        due = at + rules.down
-        after[relief.key] = _going_in(relief, key, at, due, rules)
+        after[relief.key] = _going_in(relief, key, at, at + rules.down, rules)
         lines.append(Line("push", relief.key, at, table=key, relieves=outgoing.key,
                           reason=reason, params=params))
         if must_break:
@@ -410,6 +421,38 @@ def _push_at(room: Room, rules: Rules, at: datetime, by_table: dict[int, Dealer]
             after[outgoing.key] = off
             pool.add(off, _CONTINUING if off.stint < rules.min_downs else _MIDWAY)
             lines.append(Line("pool", outgoing.key, at, table=key, reason="to_pool"))
+
+    for key in batch:
+        relief = pool.take(tables[key].game, not_from=key)
+        if relief is None:
+            kept.append(key)
+        else:
+            relieve(key, relief)
+    # Dealers still owed a second down and no table coming due within
+    # ``rules.wait`` for each of them: the tables due soonest whose dealers
+    # may leave (two downs dealt) are pushed now, so each chain ends there.
+    # A dealer who has waited ``rules.wait`` already takes the table due
+    # soonest whatever its dealer's stint (who then waits in their place).
+    horizon = at + rules.wait
+    soon = sum(1 for k, t in times.items() if k not in in_batch and t <= horizon)
+    waited = pool.waited(_CONTINUING, at - rules.wait)
+    if pool.count(_CONTINUING) > soon or waited:
+        ahead = sorted((k for k, t in times.items() if k not in in_batch and t > horizon),
+                       key=lambda k: (by_table[k].stint < rules.min_downs, times[k], k))
+        for key in ahead:
+            ends = by_table[key].stint >= rules.min_downs
+            if not (ends and pool.count(_CONTINUING) > soon) and not (not ends and waited):
+                if not ends:
+                    break
+                continue
+            table = tables[key]
+            if push_time(at, at, room.boundaries.get(table.tournament, ()), rules) != at:
+                continue  # a quiet table waits for its boundary
+            relief = pool.take(table.game, not_from=key, classes=(_CONTINUING,))
+            if relief is not None:
+                relieve(key, relief)
+                if not ends:
+                    waited -= 1
     shortages = (Shortage("no_relief", at, tuple(kept)),) if kept else ()
     return Push(at, tuple(lines), tuple(after.values()), shortages)
 
@@ -422,7 +465,7 @@ def early_out(room: Room, rules: Rules, now: datetime) -> tuple[int, ...]:
     dealing dealers will owe within a down, the latest out first."""
     pool = [d for d in room.dealers if _klass(d, now, rules) in (_RESTED, _LEAVING)
             and d.status == OUT]
-    owed = sum(1 for d in room.dealers if d.status == DEALING and d.stint >= rules.max_downs - 1)
+    owed = sum(1 for d in room.dealers if d.status == DEALING and d.stint >= rules.min_downs - 1)
     spare = len(pool) - owed
     if spare <= 0:
         return ()
@@ -438,12 +481,18 @@ def plan(room: Room, rules: Rules, now: datetime) -> Rotation:
     return Rotation(now, fills, push, early_out(filled, rules, now), waiting + push.shortages)
 
 
-def table_closed(room: Room, table: int, now: datetime) -> tuple[Room, Line | None]:
-    """A table break frees its dealer at once, to the pool (the stint goes on)."""
+def table_closed(room: Room, table: int, now: datetime,
+                 rules: Rules | None = None) -> tuple[Room, Line | None]:
+    """A table break frees its dealer at once, to the pool: the stint goes on,
+    except that a down cut short before half its length does not count in it
+    (the dealer is still paid for it; the ledger counts every down)."""
+    rules = rules or Rules()
     tables = tuple(t for t in room.tables if t.key != table)
     for dealer in room.dealers:
         if dealer.status == DEALING and dealer.table == table:
-            off = replace(dealer, status=OUT, table=None, since=now, due=None)
+            short = dealer.since is not None and now - dealer.since < rules.down / 2
+            off = replace(dealer, status=OUT, table=None, since=now, due=None,
+                          stint=dealer.stint - 1 if short else dealer.stint)
             dealers = tuple(off if d.key == dealer.key else d for d in room.dealers)
             return (replace(room, tables=tables, dealers=dealers),
                     Line("pool", dealer.key, now, table=table, reason="table_broke",

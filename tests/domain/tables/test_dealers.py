@@ -67,7 +67,9 @@ class Watch:
                 if incoming.status == BREAK:
                     assert incoming.until <= at, "a break is taken whole"
                 outgoing = before[line.relieves]
-                assert outgoing.table == line.table and outgoing.due <= at
+                assert outgoing.table == line.table
+                # Early only to give a waiting dealer their second down.
+                assert outgoing.due <= at or line.reason == "second_down"
                 self.going_in(line, before, at)
                 pushed_in.add(line.dealer)
                 relieved.add(line.relieves)
@@ -197,7 +199,7 @@ def test_a_new_room_is_dealt_at_once_with_pushes_spread():
     fills, dealers, shortages = rot.fill(_room(10, 12), rules, START)
     assert len(fills) == 10 and not shortages
     dues = sorted(d.due for d in dealers if d.status == DEALING)
-    assert dues[0] >= START + rules.down / 2 and dues[-1] == START + rules.down
+    assert dues[0] == START + rules.down / 2 and dues[-1] < START + rules.down * 3 / 2
     # Longest out first: dealers 11 and 10 (out since 11 and 10 minutes before) went in.
     assert {d.key for d in dealers if d.status == OUT} == {0, 1}
 
