@@ -168,9 +168,7 @@ def main() -> None:
     spread = Counter(per_dealer)
     print(f"day: {HOURS} h, {pushes} pushes, {sent_home} dealers sent home early, "
           f"{ledger.no_relief} table-pushes without relief")
-    print("downs per dealer: min {} / median {} / max {} (stdev {:.2f})".format(
-        min(per_dealer), statistics.median(per_dealer), max(per_dealer),
-        statistics.pstdev(per_dealer)))
+    print(f"downs per dealer: min {min(per_dealer)} / median {statistics.median(per_dealer)} / max {max(per_dealer)} (stdev {statistics.pstdev(per_dealer):.2f})")
     print("spread: " + ", ".join(f"{n} downs x{c}" for n, c in sorted(spread.items())))
     back_to_back, up_down, late = ledger.faults()
     p95 = statistics.quantiles(push_ms, n=20)[-1] if len(push_ms) > 1 else 0.0
