@@ -98,16 +98,15 @@ class Watch:
         kept = {k for s in push.shortages for k in s.tables}
         after = {d.key: d for d in push.dealers}
         for d in room.dealers:
-            if d.status == DEALING and d.due <= at and d.table not in room.held:
-                if after[d.key].status == DEALING and after[d.key].table == d.table:
-                    table = tables[d.table]
-                    if table.tournament in room.held:
-                        continue
-                    if rot.push_time(d.due, now, room.boundaries.get(table.tournament, ()),
-                                     self.rules) <= at:
-                        assert d.table in kept, "a table not relieved is reported"
-                        if d.stint >= self.rules.max_downs:
-                            self.late += 1
+            kept_here = (d.status == DEALING and d.due <= at
+                         and after[d.key].status == DEALING and after[d.key].table == d.table)
+            if not kept_here or tables[d.table].tournament in room.held:
+                continue
+            marks = room.boundaries.get(tables[d.table].tournament, ())
+            if rot.push_time(d.due, now, marks, self.rules) <= at:
+                assert d.table in kept, "a table not relieved is reported"
+                if d.stint >= self.rules.max_downs:
+                    self.late += 1
 
 
 games_st = st.sampled_from([frozenset({"holdem"}), frozenset({"holdem"}), frozenset({"holdem"}),
