@@ -13,6 +13,7 @@ from datetime import date, datetime, time, timedelta
 from django.db.models import Count, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tables.domain import dealers as rot
 from tables.models import Dealer, DealerBreak, DealerDown, DealerShift
@@ -32,7 +33,13 @@ def reason_text(line: rot.Line) -> str:
 
 
 def shortage_text(shortage: rot.Shortage) -> str:
-    return _(rot.SHORTAGES[shortage.kind]) % {"count": shortage.count, "at": _hm(shortage.at)}
+    """"3 tables without a relief dealer at 14:30" (``rot.SHORTAGES``)."""
+    values = {"count": shortage.count, "at": _hm(shortage.at)}
+    if shortage.kind == "waiting":
+        return ngettext("%(count)s table waiting for a dealer at %(at)s",
+                        "%(count)s tables waiting for a dealer at %(at)s", shortage.count) % values
+    return ngettext("%(count)s table without a relief dealer at %(at)s",
+                    "%(count)s tables without a relief dealer at %(at)s", shortage.count) % values
 
 
 def board(*, first: int | None = None, last: int | None = None, at: datetime | None = None

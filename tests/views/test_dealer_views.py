@@ -99,3 +99,17 @@ def test_version_moves_when_the_dealers_change(client, director, room):
     from django.core.cache import cache
     cache.delete(svc.VERSION_KEY)
     assert client.get(reverse("dealers_version")).json()["version"] == latest != before
+
+
+def test_a_table_waiting_for_a_dealer_shows_on_the_floor(client, director, room):
+    from tables.services import tables_add
+
+    client.force_login(director)
+    url = reverse("floor_console", args=[room.pk])
+    assert "data-dealer-waiting" not in client.get(url).content.decode()
+    spare = Dealer.objects.get(status="out")
+    svc.dealer_clock_out(actor=director, dealer_id=spare.pk)  # the pool is empty now
+    tables_add(actor=director, tournament_id=room.pk, count=1)
+    svc.dealers_follow(actor=None)
+    page = client.get(url).content.decode()
+    assert "data-dealer-waiting" in page and "Waiting for a dealer" in page
