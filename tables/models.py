@@ -241,9 +241,10 @@ class DealerShift(models.Model):
 class DealerDown(models.Model):
     """The ledger: one down of one dealer at one table (dealers are paid per down)."""
 
+    # Payroll outlives the event: a tournament or table deleted leaves its downs counted.
     dealer = models.ForeignKey(Dealer, on_delete=models.CASCADE, related_name="downs")
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="downs")
-    tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
+    table = models.ForeignKey(Table, on_delete=models.SET_NULL, null=True, related_name="downs")
+    tournament = models.ForeignKey("tournament.Tournament", on_delete=models.SET_NULL, null=True,
                                    related_name="dealer_downs")
     started_at = models.DateTimeField()
     ended_at = models.DateTimeField(null=True, blank=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 from datetime import date
 
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -149,8 +150,10 @@ def dealer_phone(request: HtmxHttpRequest, token: str) -> HttpResponse:
 
 @require_POST
 def dealer_phone_clock(request: HtmxHttpRequest, token: str) -> HttpResponse:
-    """Clock in or out by the dealer's own link."""
-    dealer = _phone_dealer(token)
+    """Clock in or out by the dealer's own link (refused for a link nobody holds)."""
+    dealer = Dealer.objects.filter(token=token[:40], active=True).first()
+    if dealer is None:
+        raise PermissionDenied
     action = request.POST.get("action", "")
     try:
         if action == "in":

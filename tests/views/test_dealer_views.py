@@ -113,3 +113,14 @@ def test_a_table_waiting_for_a_dealer_shows_on_the_floor(client, director, room)
     svc.dealers_follow(actor=None)
     page = client.get(url).content.decode()
     assert "data-dealer-waiting" in page and "Waiting for a dealer" in page
+
+
+def test_the_pool_dealers_phone_says_which_table_and_when(client, director, room):
+    """"Table 57 at 14:30": the next push as the dealer's own line."""
+    spare = Dealer.objects.get(status="out")
+    page = client.get(reverse("dealer_phone", args=[spare.token])).content.decode()
+    room_now, tables, _ = svc.load_room(timezone.now())
+    push = svc.rot.next_push(room_now, svc.rules_of(svc.rules_row()), timezone.now())
+    line = next(x for x in push.lines if x.dealer == spare.pk and x.kind == "push")
+    at = timezone.localtime(line.at).strftime("%H:%M")
+    assert f"Table {tables[line.table].number} at {at}" in page
