@@ -91,7 +91,8 @@ def board(*, first: int | None = None, last: int | None = None, at: datetime | N
         "early_out": early, "shortages": [shortage_text(s) for s in plan.shortages],
         "dealers_on_shift": len(rows),
         "off_shift": list(Dealer.objects.filter(active=True, status=Dealer.Status.OFF)
-                          .order_by("name")[:200]),
+                          .order_by("name")[:1000]),
+        "roster": list(Dealer.objects.filter(active=True).order_by("name")[:1000]),
     }
 
 
