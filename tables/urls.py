@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from tables.views import dealers as views_dealers
 from tables.views import floor as views
 from tables.views import public as views_public
 from tables.views import room as views_room
@@ -36,8 +37,6 @@ urlpatterns = [
 ]
 
 # The dealers' rotation (issue 24): the coordinator's board, the dealers' phones, payroll.
-from tables import views_dealers  # noqa: E402
-
 urlpatterns += [
     path("dealers/", views_dealers.dealer_board, name="dealer_board"),
     path("dealers/version/", views_dealers.dealers_version_view, name="dealers_version"),

@@ -1,7 +1,4 @@
-"""The dealer coordinator's board, the dealers' own phone page, and the payroll export.
-
-Moves into ``tables/views/dealers.py`` once ``tables/views.py`` is a package.
-"""
+"""The dealer coordinator's board, the dealers' own phone page, and the payroll export."""
 
 from __future__ import annotations
 
@@ -25,7 +22,7 @@ from tables.forms import (
 )
 from tables.models import Dealer, DealerShift
 from tables.services import dealers as services
-from tables.views import floor_section
+from tables.views.floor import floor_section
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import ServiceError
 from tournament.views.common import HtmxHttpRequest, form_errors
