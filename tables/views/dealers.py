@@ -13,7 +13,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tables import selectors_dealers as selectors
+from tables import selectors
 from tables.forms import (
     DealerClockForm,
     DealerForm,
@@ -33,7 +33,7 @@ BOARD = "dealers/board.html"
 def _board(request: HtmxHttpRequest, *, error: str | None = None, notice: str | None = None,
            form: DealerForm | None = None, status: int | None = None) -> HttpResponse:
     first, last = floor_section(request)
-    context = selectors.board(first=first, last=last) | {
+    context = selectors.dealer_board(first=first, last=last) | {
         "error": error, "notice": notice, "form": form or DealerForm()}
     name = f"{BOARD}#board" if request.htmx else BOARD
     return render(request, name, context, status=status or (400 if error else 200))
@@ -139,7 +139,7 @@ def dealer_phone(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The dealer's own page, by their link, in their language; current within 2 s."""
     dealer = _phone_dealer(token)
     with translation.override(dealer.language):
-        context = selectors.dealer_phone(dealer) | {"token": token}
+        context = selectors.dealer_page(dealer) | {"token": token}
         response = render(request, "dealers/phone.html", context)
     response["Cache-Control"] = "no-store"
     return response
@@ -184,7 +184,7 @@ def dealer_ledger_csv(request: HttpRequest) -> HttpResponse:
     response["Content-Disposition"] = f'attachment; filename="dealers-{day.isoformat()}.csv"'
     writer = csv.DictWriter(response, fieldnames=LEDGER_FIELDS, extrasaction="ignore")
     writer.writeheader()
-    writer.writerows(selectors.ledger(day))
+    writer.writerows(selectors.dealer_ledger(day))
     return response
 
 
@@ -192,4 +192,4 @@ def dealer_ledger_csv(request: HttpRequest) -> HttpResponse:
 @role_required(DIRECTOR)
 def dealer_ledger_json(request: HttpRequest) -> JsonResponse:
     day = _day(request)
-    return JsonResponse({"day": day.isoformat(), "lines": selectors.ledger(day)})
+    return JsonResponse({"day": day.isoformat(), "lines": selectors.dealer_ledger(day)})
