@@ -17,7 +17,7 @@ from tables.domain import seating
 from tables.models import Move, Table
 from tables.services import seating as seating_services
 from tables.services.buttons import age_of as button_age
-from tables.services.plans import moves_withdraw, plan_and_apply
+from tables.services.plans import moves_caused_by, moves_withdraw, plan_and_apply
 from tables.services.state import system_rng
 from tables.services.tables import tables_add
 from tables.services.undo import floor_undo_apply as undo_apply
@@ -25,7 +25,8 @@ from tables.services.undo import floor_undo_blockers as undo_blockers
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.floor_port import Balanced, Closed, MoveNotice
 
-__all__ = ["balance", "button_age", "move_notice", "moves_cancel", "moves_withdraw",
+__all__ = ["balance", "button_age", "move_notice", "moves_cancel", "moves_caused_by",
+           "moves_withdraw",
            "open_tables",
            "recent_moves", "room_close", "room_reopen", "seat_entries", "seat_waiting_list",
            "tables_add", "tables_draw", "undo_apply", "undo_blockers"]
@@ -63,7 +64,7 @@ def balance(*, tournament: Tournament, cause: AuditEvent | None,
                              ask_buttons=ask_buttons, before_first_hand=before_first_hand)
     return Balanced(changed=(not applied.plan.is_empty or applied.plan.halted
                              or bool(applied.buttons_wanted)),
-                    summary=applied.summary())
+                    summary=applied.summary(), moves=applied.made)
 
 
 def move_notice(move_id: int) -> MoveNotice | None:

@@ -32,7 +32,7 @@ from tables.models import Dealer, DealerBreak, DealerDown, DealerRules, DealerSh
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, clock_state, now, tournament_levels
+from tournament.services.base import Actor, ServiceError, clock_state, now, tournament_levels
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +176,7 @@ def _follow(room: rot.Room, tables: dict[int, Table], rows: dict[int, Dealer], r
             "waiting": sorted(k for s in waiting for k in s.tables)}
 
 
-def _record(actor, kind: str, payload: dict) -> AuditEvent:
+def _record(actor: Actor, kind: AuditEvent.Kind, payload: dict) -> AuditEvent:
     event = record(tournament=None, actor=actor, kind=kind, payload=payload)
     _bump_on_commit(event)
     return event
@@ -193,7 +193,7 @@ def _games(games: Iterable[str]) -> list[str]:
 
 
 @transaction.atomic
-def dealer_add(*, actor, name: str, name_zh: str = "", games: Iterable[str] = ("nlhe",),
+def dealer_add(*, actor: Actor, name: str, name_zh: str = "", games: Iterable[str] = ("nlhe",),
                language: str = "en", phone: str = "") -> Dealer:
     """A dealer joins the venue's roster (shared by every tournament)."""
     _lock()
@@ -211,7 +211,7 @@ def dealer_add(*, actor, name: str, name_zh: str = "", games: Iterable[str] = ("
         raise ServiceError(_("Choose English or Chinese."), field="language")
     dealer = Dealer.objects.create(name=name, name_zh=name_zh, games=_games(games),
                                    language=language, phone=phone)
-    _record(actor, "dealer_added", {"dealer": dealer.pk, "name": name, "name_zh": name_zh,
+    _record(actor, AuditEvent.Kind.DEALER_ADDED, {"dealer": dealer.pk, "name": name, "name_zh": name_zh,
                                     "games": dealer.games})
     return dealer
 
@@ -224,7 +224,7 @@ def _dealer(dealer_id: int) -> Dealer:
 
 
 @transaction.atomic
-def dealer_clock_in(*, actor, dealer_id: int, via: str = DealerShift.Via.DESK) -> AuditEvent:
+def dealer_clock_in(*, actor: Actor, dealer_id: int, via: str = DealerShift.Via.DESK) -> AuditEvent:
     """A dealer clocks in (at the desk or by their own link) and joins the pool;
     a table waiting for a dealer takes them at once."""
     rules = rules_of(_lock())
@@ -238,11 +238,11 @@ def dealer_clock_in(*, actor, dealer_id: int, via: str = DealerShift.Via.DESK) -
     dealer.save(update_fields=["status", "since", "stint", "early_out", "table", "due", "until"])
     room, tables, rows = load_room(at)
     followed = _follow(room, tables, rows, rules, at)
-    return _record(actor, "dealer_clocked_in", {"dealer": dealer.pk, "via": via, **followed})
+    return _record(actor, AuditEvent.Kind.DEALER_CLOCKED_IN, {"dealer": dealer.pk, "via": via, **followed})
 
 
 @transaction.atomic
-def dealer_clock_out(*, actor, dealer_id: int, via: str = DealerShift.Via.DESK,
+def dealer_clock_out(*, actor: Actor, dealer_id: int, via: str = DealerShift.Via.DESK,
                      early: bool = False) -> AuditEvent:
     """A dealer clocks out (``early``: sent home from the early-out list). A
     dealer at a table leaves it at once: the table takes the next dealer."""
@@ -260,12 +260,12 @@ def dealer_clock_out(*, actor, dealer_id: int, via: str = DealerShift.Via.DESK,
     dealer.save(update_fields=["status", "table", "due", "until", "early_out"])
     room, tables, rows = load_room(at)
     followed = _follow(room, tables, rows, rules, at)
-    return _record(actor, "dealer_clocked_out", {"dealer": dealer.pk, "via": via,
+    return _record(actor, AuditEvent.Kind.DEALER_CLOCKED_OUT, {"dealer": dealer.pk, "via": via,
                                                  "early": early, "table": table, **followed})
 
 
 @transaction.atomic
-def dealer_early_out_set(*, actor, dealer_id: int, on: bool) -> AuditEvent:
+def dealer_early_out_set(*, actor: Actor, dealer_id: int, on: bool) -> AuditEvent:
     """Put a dealer on the early-out list (they go in after everyone else), or off it."""
     _lock()
     dealer = _dealer(dealer_id)
@@ -273,14 +273,14 @@ def dealer_early_out_set(*, actor, dealer_id: int, on: bool) -> AuditEvent:
         raise ServiceError(_("%(name)s is not on shift.") % {"name": dealer})
     dealer.early_out = on
     dealer.save(update_fields=["early_out"])
-    return _record(actor, "dealer_early_out", {"dealer": dealer.pk, "on": on})
+    return _record(actor, AuditEvent.Kind.DEALER_EARLY_OUT, {"dealer": dealer.pk, "on": on})
 
 
 # --- The rotation -------------------------------------------------------------------------
 
 
 @transaction.atomic
-def dealers_follow(*, actor=None) -> AuditEvent | None:
+def dealers_follow(*, actor: Actor=None) -> AuditEvent | None:
     """Tables changed: a table that broke frees its dealer at once, a table that
     opened (new tables, the final-table redraw, a Day 2 draw) takes one. Records
     an event only when a dealer moved or a table waits."""
@@ -292,7 +292,7 @@ def dealers_follow(*, actor=None) -> AuditEvent | None:
     followed = _follow(room, tables, rows, rules, at)
     if not followed["freed"] and not followed["filled"]:
         return None
-    return _record(actor, "dealers_followed", followed)
+    return _record(actor, AuditEvent.Kind.DEALERS_FOLLOWED, followed)
 
 
 def _follow_after_commit() -> None:
@@ -321,7 +321,7 @@ def push_time_label(at: datetime) -> str:
 
 
 @transaction.atomic
-def dealer_push_confirm(*, actor, expected_at: datetime) -> AuditEvent:
+def dealer_push_confirm(*, actor: Actor, expected_at: datetime) -> AuditEvent:
     """One tap: the next push happened as the board showed it.
 
     Refused when the push changed since the board was drawn (a table broke, a
@@ -344,14 +344,14 @@ def dealer_push_confirm(*, actor, expected_at: datetime) -> AuditEvent:
                            % {"at": push_time_label(push.at)})
     before = {d.key: d for d in room.dealers}
     _persist(before, push.dealers, rows, tables, push.at)
-    return _record(actor, "dealer_push", {
+    return _record(actor, AuditEvent.Kind.DEALER_PUSH, {
         "at": push.at.isoformat(),
         "lines": [[line.kind, line.dealer, line.table] for line in push.lines],
         **followed})
 
 
 @transaction.atomic
-def dealer_swap(*, actor, table_id: int, dealer_id: int) -> AuditEvent:
+def dealer_swap(*, actor: Actor, table_id: int, dealer_id: int) -> AuditEvent:
     """The coordinator puts a dealer at a table by hand; the engine keeps the rest.
 
     The dealer relieved goes back to the pool (their stint goes on); the new
@@ -387,6 +387,6 @@ def dealer_swap(*, actor, table_id: int, dealer_id: int) -> AuditEvent:
                          stint=(0 if incoming.status == rot.BREAK else incoming.stint) + 1,
                          last_table=table_id))
     _persist(before, after, rows, tables, at)
-    return _record(actor, "dealer_swapped", {"table": table_id, "number": table.number,
+    return _record(actor, AuditEvent.Kind.DEALER_SWAPPED, {"table": table_id, "number": table.number,
                                              "dealer": dealer_id,
                                              "relieved": relieved.key if relieved else None})

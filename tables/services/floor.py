@@ -23,14 +23,14 @@ from django.utils.translation import gettext as _
 from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
-from tables.services.plans import moves_notify_on_commit, plan_and_apply
+from tables.services.plans import moves_caused_by, moves_notify_on_commit, plan_and_apply
 from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
 from tournament.services.clock import clock_hold
 from tournament.services.event_places import (
@@ -252,7 +252,7 @@ def _bust_event(tournament: Tournament, entry: Entry, event_id: int | None) -> A
 
 
 @transaction.atomic
-def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int | None = None,
+def entry_bust_undo(*, actor: Actor, tournament_id: int, entry_id: int, event_id: int | None = None,
                     rng: random.Random | None = None) -> AuditEvent:
     """Put a busted player back in the game; returns the ``entry_bust_undone`` event.
 
@@ -334,21 +334,23 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
         day1_places_shift(event=day1_event, entry=as_busted, standing=standing)
     elif place is not None:
         _shift_later_places(tournament, place)
-    undo = record(tournament=tournament, actor=actor, kind="entry_bust_undone",
-                  payload={"entry": entry.pk, "name": entry.player.name, "place": place,
-                           "table": given[0] if given else None,
-                           "seat": given[1] if given else None,
-                           "own_seat": own_seat_free, "reopened": bool(finished),
-                           "extra_seat": bool(placed and placed.extra), "warnings": warnings})
+    payload = {"entry": entry.pk, "name": entry.player.name, "place": place,
+               "table": given[0] if given else None,
+               "seat": given[1] if given else None,
+               "own_seat": own_seat_free, "reopened": bool(finished),
+               "extra_seat": bool(placed and placed.extra), "warnings": warnings}
+    move = None
     if given and not own_seat_free and old is not None:
-        at = now()
         move = Move.objects.create(
             tournament=tournament, entry=entry, from_table=old, from_seat=seat,
             to_table=entry.table, to_seat=entry.seat, reason=Move.Reason.MANUAL,
-            wait_for_button=entry.wait_for_button, caused_by=undo, created_at=at)
-        undo.payload["move"] = move.pk
-        undo.save(update_fields=["payload"])
+            wait_for_button=entry.wait_for_button, created_at=now())
+        payload["move"] = move.pk
         told.append((move.pk, entry.pk))
+    undo = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_BUST_UNDONE,
+                  payload=payload)
+    if move is not None:
+        moves_caused_by(tournament=tournament, cause=undo, moves=[move.pk])
     moves_notify_on_commit(told)
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
@@ -365,12 +367,12 @@ def _shift_later_places(tournament: Tournament, place: int) -> None:
 
 
 @transaction.atomic
-def entry_bust_redo(*, actor, tournament_id: int, undo_event_id: int,
+def entry_bust_redo(*, actor: Actor, tournament_id: int, undo_event_id: int,
                     rng: random.Random | None = None) -> BustResult:
     """Undo an undo: the player busts again, as the original bust said."""
     tournament = lock_tournament(tournament_id)
     undo = AuditEvent.objects.filter(tournament=tournament, pk=undo_event_id,
-                                     kind="entry_bust_undone").first()
+                                     kind=AuditEvent.Kind.ENTRY_BUST_UNDONE).first()
     if undo is None:
         raise ServiceError(_("That action cannot be undone."))
     original = AuditEvent.objects.filter(tournament=tournament, undone_by=undo).first()
@@ -385,7 +387,7 @@ def entry_bust_redo(*, actor, tournament_id: int, undo_event_id: int,
 
 
 @transaction.atomic
-def move_confirm(*, actor, tournament_id: int, move_id: int,
+def move_confirm(*, actor: Actor, tournament_id: int, move_id: int,
                  expected_to_table: int | None = None,
                  expected_to_seat: int | None = None) -> AuditEvent:
     """The floor confirms a moved player has taken the new seat.
@@ -415,13 +417,13 @@ def move_confirm(*, actor, tournament_id: int, move_id: int,
     move.save(update_fields=["status", "done_at", "done_by"])
     if not Move.objects.filter(to_table=move.to_table, status=Move.Status.PENDING).exists():
         Table.objects.filter(pk=move.to_table_id).update(halted=False)
-    return record(tournament=tournament, actor=actor, kind="move_done",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.MOVE_DONE,
                   payload={"move": move.pk, "entry": move.entry_id, "name": move.entry.player.name,
                            "to_table": move.to_table.number, "to_seat": move.to_seat})
 
 
 @transaction.atomic
-def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, seat: int,
+def entry_move(*, actor: Actor, tournament_id: int, entry_id: int, table_number: int, seat: int,
                expected_table: int | None = None, expected_seat: int | None = None,
                button: int | None = None) -> AuditEvent:
     """Move a seated player by hand (a wrong seat, a special need: house rules 6 and 8).
@@ -467,7 +469,7 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
     withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)
-    event = record(tournament=tournament, actor=actor, kind="entry_moved", payload={
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_MOVED, payload={
         "entry": entry.pk, "name": entry.player.name, "from": [entry.table.number, entry.seat],
         "to": [table.number, seat], "moves_withdrawn": withdrawn, "button": button}, at=at)
     Move.objects.create(
@@ -480,7 +482,7 @@ def entry_move(*, actor, tournament_id: int, entry_id: int, table_number: int, s
 
 
 @transaction.atomic
-def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = None,
+def tables_balance(*, actor: Actor, tournament_id: int, rng: random.Random | None = None,
                    random_ok: bool = False) -> AuditEvent:
     """Run the plan now (after registrations, a table opened, or a manual move).
 
@@ -490,17 +492,17 @@ def tables_balance(*, actor, tournament_id: int, rng: random.Random | None = Non
     the mover is picked at random.
     """
     tournament = lock_tournament(tournament_id)
-    event = record(tournament=tournament, actor=actor, kind="tables_balanced", payload={})
     running = tournament.status == Tournament.Status.RUNNING
-    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
+    applied = plan_and_apply(tournament=tournament, cause=None, rng=rng, halt=running,
                              ask_buttons=running and not random_ok)
-    event.payload = {"plan": applied.summary(), "random_ok": random_ok}
-    event.save(update_fields=["payload"])
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLES_BALANCED,
+                   payload={"plan": applied.summary(), "random_ok": random_ok})
+    moves_caused_by(tournament=tournament, cause=event, moves=applied.made)
     return event
 
 
 @transaction.atomic
-def hand_for_hand_set(*, actor, tournament_id: int, on: bool) -> AuditEvent | None:
+def hand_for_hand_set(*, actor: Actor, tournament_id: int, on: bool) -> AuditEvent | None:
     """Start or stop hand-for-hand; None when it already is as asked.
 
     With the tournament's ``hand_for_hand_pauses_clock``, the clock stands
@@ -512,7 +514,7 @@ def hand_for_hand_set(*, actor, tournament_id: int, on: bool) -> AuditEvent | No
     return _hand_for_hand_switch(tournament, actor, on=on, why="director")
 
 
-def _hand_for_hand_switch(tournament: Tournament, actor, *, on: bool, why: str) -> AuditEvent:
+def _hand_for_hand_switch(tournament: Tournament, actor: Actor, *, on: bool, why: str) -> AuditEvent:
     tournament.hand_for_hand = on
     tournament.hand_number += 1
     tournament.save(update_fields=["hand_for_hand", "hand_number"])
@@ -521,16 +523,16 @@ def _hand_for_hand_switch(tournament: Tournament, actor, *, on: bool, why: str) 
         # Ending resumes the clock only if starting paused it (a pause of the
         # director's own stays).
         started = None if on else AuditEvent.objects.filter(
-            tournament=tournament, kind="hand_for_hand", payload__on=True).order_by("-id").first()
+            tournament=tournament, kind=AuditEvent.Kind.HAND_FOR_HAND, payload__on=True).order_by("-id").first()
         if on or (started is not None and started.payload.get("clock") == "paused"):
             clock = clock_hold(tournament=tournament, running=not on)
-    return record(tournament=tournament, actor=actor, kind="hand_for_hand",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.HAND_FOR_HAND,
                   payload={"on": on, "hand": tournament.hand_number, "why": why,
                            "clock": clock})
 
 
 @transaction.atomic
-def hand_next(*, actor, tournament_id: int) -> AuditEvent:
+def hand_next(*, actor: Actor, tournament_id: int) -> AuditEvent:
     """Hand-for-hand: every table has finished the hand; the next one starts.
 
     Once the bubble has burst (no more players left than places paid),
@@ -545,5 +547,5 @@ def hand_next(*, actor, tournament_id: int) -> AuditEvent:
     tournament.hand_number += 1
     tournament.save(update_fields=["hand_number"])
     buttons = buttons_advance(tournament, now())
-    return record(tournament=tournament, actor=actor, kind="hand_next",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.HAND_NEXT,
                   payload={"hand": tournament.hand_number, "buttons": buttons})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -35,6 +36,9 @@ class Applied:
     updated: list[dict] = field(default_factory=list)
     # Tables whose button the floor is asked to tap before the balance moves.
     buttons_wanted: tuple[int, ...] = ()
+    # The moves this plan made (their ids): ``moves_caused_by`` ties them to the
+    # action's audit event once it is recorded, with the plan in its payload.
+    made: tuple[int, ...] = ()
 
     def summary(self) -> dict:
         summary = plan_summary(self.plan)
@@ -126,18 +130,18 @@ def _plan_and_apply(
                 Table.objects.filter(tournament=tournament,
                                      number__in=plan.halted).update(halted=True)
             return Applied(plan, buttons_wanted=wanted)
-        return Applied(plan, _apply(tournament, plan, rows, cause, pending, before_first_hand),
-                       buttons_wanted=wanted)
+        updated, made = _apply(tournament, plan, rows, cause, pending, before_first_hand)
+        return Applied(plan, updated, buttons_wanted=wanted, made=made)
     if any(t.button_wanted for t in tables):
         clear_asked(tournament)
     if plan.is_empty:
         if plan.halted:
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
         return Applied(plan)
-    updated = _apply(tournament, plan, rows, cause, pending, before_first_hand)
+    updated, made = _apply(tournament, plan, rows, cause, pending, before_first_hand)
     if fresh:  # its share has come: hands are dealt there from now on
         Table.objects.filter(tournament=tournament, number__in=fresh).update(fresh=False)
-    return Applied(plan, updated)
+    return Applied(plan, updated, made=made)
 
 
 def _make_room_for_final_table(tournament, in_play, rows) -> None:
@@ -152,7 +156,7 @@ def _make_room_for_final_table(tournament, in_play, rows) -> None:
 
 def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
            cause: AuditEvent | None, pending: dict[int, Move],
-           before_first_hand: bool = False) -> list[dict]:
+           before_first_hand: bool = False) -> tuple[list[dict], tuple[int, ...]]:
     at = now()
     # Park every moving entry first: a redraw may swap two seats.
     write_seats((m.entry, rows[m.from_table].pk, PARKING_OFFSET + i, False)
@@ -219,7 +223,18 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
     if plan.halted:
         Table.objects.filter(tournament=tournament, number__in=plan.halted).exclude(
             number__in=broken).update(halted=True)
-    return updated
+    return updated, tuple(m.pk for m in new_moves)
+
+
+def moves_caused_by(*, tournament: Tournament, cause: AuditEvent, moves: Sequence[int]) -> None:
+    """Tie the moves a plan made (``Applied.made``) to the audit event recorded after it.
+
+    A service plans first, then records one event with the plan in its payload
+    (the event is written whole), then ties the moves to it: undo and the start
+    taken back find the moves by their cause.
+    """
+    if moves:
+        Move.objects.filter(tournament=tournament, pk__in=list(moves)).update(caused_by=cause)
 
 
 def moves_notify_on_commit(moves: list[tuple[int, int]]) -> None:

@@ -22,7 +22,7 @@ from tables.services.seating import seat_entries
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
 MAX_CAPACITY = 12  # the table_capacity_range constraint
 
@@ -139,7 +139,7 @@ def extra_seats_release(tournament: Tournament) -> list[tuple[int, int]]:
 
 
 @transaction.atomic
-def entry_seat(*, actor, tournament_id: int, entry_id: int,
+def entry_seat(*, actor: Actor, tournament_id: int, entry_id: int,
                rng: random.Random | None = None) -> AuditEvent:
     """The floor seats one live player who has no seat (an alternate, a re-entry
     made while every seat was taken): a free seat by the seating rule, else one
@@ -158,7 +158,7 @@ def entry_seat(*, actor, tournament_id: int, entry_id: int,
         raise ServiceError(_("No table is in play: add a table first."))
     if entry.player.email:
         seat_notice_on_commit(entry.pk)
-    return record(tournament=tournament, actor=actor, kind="entry_seated", payload={
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_SEATED, payload={
         "entry": entry.pk, "number": entry.number, "name": entry.player.name,
         "table": placed.table.number, "seat": placed.seat, "extra": placed.extra,
         "notice": placed.notice(entry.player.name)})

@@ -8,11 +8,11 @@ from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
 from tables.services.buttons import button_record, current_level, still_wanted
-from tables.services.plans import plan_and_apply
+from tables.services.plans import Applied, moves_caused_by, plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
 #: More tables than this at once are asked to be confirmed by the screen first.
 CONFIRM_TABLES_OVER = 20
@@ -26,7 +26,7 @@ def _table(tournament, number: int) -> Table:
 
 
 @transaction.atomic
-def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = None,
+def tables_add(*, actor: Actor, tournament_id: int, count: int, capacity: int | None = None,
                first_number: int | None = None) -> AuditEvent:
     """Add ``count`` tables numbered on from the highest (or from ``first_number``).
 
@@ -55,29 +55,33 @@ def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = 
               break_order=n if n not in orders else next(spare)) for n in numbers
     )
     seated = seat_waiting_list(tournament=tournament)
-    event = record(tournament=tournament, actor=actor, kind="tables_added",
-                   payload={"numbers": numbers, "capacity": capacity,
-                            "seated": seated_payload(seated) if seated else None})
+    payload = {"numbers": numbers, "capacity": capacity,
+               "seated": seated_payload(seated) if seated else None}
+    applied = None
     if tournament.status == Tournament.Status.RUNNING:
-        _balance_new_tables(tournament, numbers, event, seated=bool(seated))
+        applied = _balance_new_tables(tournament, numbers, seated=bool(seated))
+        if applied is not None:
+            payload["plan"] = applied.summary()
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLES_ADDED,
+                   payload=payload)
+    if applied is not None:
+        moves_caused_by(tournament=tournament, cause=event, moves=applied.made)
     return event
 
 
-def _balance_new_tables(tournament: Tournament, numbers: list[int], event: AuditEvent, *,
-                        seated: bool) -> None:
+def _balance_new_tables(tournament: Tournament, numbers: list[int], *,
+                        seated: bool) -> Applied | None:
     """Play runs: no hand has been dealt at a new table, so its button is never asked
     for (``Table.fresh``); when alternates took its seats it gets its share at once
     (house 9-C), as a late registration's table does."""
     Table.objects.filter(tournament=tournament, number__in=numbers).update(fresh=True)
     if not seated:
-        return
-    applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
-    event.payload["plan"] = applied.summary()
-    event.save(update_fields=["payload"])
+        return None
+    return plan_and_apply(tournament=tournament, cause=None, ask_buttons=True)
 
 
 @transaction.atomic
-def tables_remove(*, actor, tournament_id: int, numbers: list[int]) -> AuditEvent:
+def tables_remove(*, actor: Actor, tournament_id: int, numbers: list[int]) -> AuditEvent:
     """Take empty tables out of the room (a table added by mistake).
 
     A table with no history is deleted; one that moves refer to stays on
@@ -117,7 +121,7 @@ def tables_remove(*, actor, tournament_id: int, numbers: list[int]) -> AuditEven
     Table.objects.filter(pk__in=[t.pk for t in deleted]).delete()
     Table.objects.filter(pk__in=[t.pk for t in kept]).update(status=Table.Status.BROKEN,
                                                              halted=False)
-    return record(tournament=tournament, actor=actor, kind="tables_removed", payload=payload)
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLES_REMOVED, payload=payload)
 
 
 def tables_restore(*, tournament, removed: dict) -> list[int]:
@@ -133,7 +137,7 @@ def tables_restore(*, tournament, removed: dict) -> list[int]:
 
 
 @transaction.atomic
-def table_set_button(*, actor, tournament_id: int, table_number: int,
+def table_set_button(*, actor: Actor, tournament_id: int, table_number: int,
                      seat: int | None) -> AuditEvent:
     """Staff record where the button is (or forget it with None), with its age.
 
@@ -145,17 +149,20 @@ def table_set_button(*, actor, tournament_id: int, table_number: int,
     before, wanted = table.button, table.button_wanted
     at = now()
     button_record(table, seat, tournament=tournament, at=at, level=current_level(tournament, at))
-    event = record(tournament=tournament, actor=actor, kind="table_button_set",
-                   payload={"table": table.number, "before": before, "after": seat})
+    payload = {"table": table.number, "before": before, "after": seat}
+    applied = None
     if wanted and seat is not None and not still_wanted(tournament):
-        applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
-        event.payload["plan"] = applied.summary()
-        event.save(update_fields=["payload"])
+        applied = plan_and_apply(tournament=tournament, cause=None, ask_buttons=True)
+        payload["plan"] = applied.summary()
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLE_BUTTON_SET,
+                   payload=payload)
+    if applied is not None:
+        moves_caused_by(tournament=tournament, cause=event, moves=applied.made)
     return event
 
 
 @transaction.atomic
-def table_set_break_order(*, actor, tournament_id: int, table_number: int,
+def table_set_break_order(*, actor: Actor, tournament_id: int, table_number: int,
                           order: int) -> AuditEvent:
     """House rule 9-B: the director sets the predetermined order (higher breaks first).
 
@@ -173,12 +180,12 @@ def table_set_break_order(*, actor, tournament_id: int, table_number: int,
     before = table.break_order
     table.break_order = order
     table.save(update_fields=["break_order"])
-    return record(tournament=tournament, actor=actor, kind="table_break_order_set",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLE_BREAK_ORDER_SET,
                   payload={"table": table.number, "before": before, "after": order})
 
 
 @transaction.atomic
-def table_set_seats(*, actor, tournament_id: int, table_number: int,
+def table_set_seats(*, actor: Actor, tournament_id: int, table_number: int,
                     blocked: list[int], accessible: list[int]) -> AuditEvent:
     """House rule 8 / TDA 2024 9: block seats (a broken chair, a camera position) and
     mark accessible seats. The draw, balancing and breaking never use a blocked
@@ -211,7 +218,7 @@ def table_set_seats(*, actor, tournament_id: int, table_number: int,
     before = {"blocked": table.blocked_seats, "accessible": table.accessible_seats}
     table.blocked_seats, table.accessible_seats = blocked, accessible
     table.save(update_fields=["blocked_seats", "accessible_seats"])
-    return record(tournament=tournament, actor=actor, kind="table_seats_set",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLE_SEATS_SET,
                   payload={"table": table.number, "before": before,
                            "after": {"blocked": blocked, "accessible": accessible}})
 
@@ -220,7 +227,7 @@ SEAT_MARKS = ("normal", "blocked", "accessible")
 
 
 @transaction.atomic
-def table_mark_seat(*, actor, tournament_id: int, table_number: int, seat: int,
+def table_mark_seat(*, actor: Actor, tournament_id: int, table_number: int, seat: int,
                     mark: str) -> AuditEvent:
     """One seat tapped in the floor's seat editor: blocked, accessible or normal again.
 

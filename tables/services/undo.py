@@ -17,6 +17,7 @@ from tables.services import floor
 from tables.services import tables as table_services
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
+from tournament.services.base import Actor
 
 TABLE_KINDS = {"table_button_set", "table_break_order_set", "table_seats_set"}
 
@@ -89,7 +90,7 @@ def _blocker(event: AuditEvent, tables: dict[int, Table], occupied: set, seated_
     return None
 
 
-def floor_undo_apply(*, actor, tournament: Tournament, event: AuditEvent) -> AuditEvent | None:
+def floor_undo_apply(*, actor: Actor, tournament: Tournament, event: AuditEvent) -> AuditEvent | None:
     """The inverse of one of the floor's actions, as an action of its own; None for
     any other kind of event."""
     t, payload, kind = tournament.pk, event.payload, event.kind
@@ -121,6 +122,6 @@ def floor_undo_apply(*, actor, tournament: Tournament, event: AuditEvent) -> Aud
                                             numbers=payload["numbers"])
     if kind == "tables_removed":
         numbers = table_services.tables_restore(tournament=tournament, removed=payload)
-        return record(tournament=tournament, actor=actor, kind="tables_restored",
+        return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TABLES_RESTORED,
                       payload={"numbers": numbers})
     return None

@@ -22,10 +22,10 @@ from tables.forms import (
 )
 from tables.models import Dealer, DealerShift
 from tables.services import dealers as services
-from tables.views.floor import floor_section
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import ServiceError
 from tournament.views.common import HtmxHttpRequest, form_errors
+from tournament.views.section import floor_section
 
 BOARD = "dealers/board.html"
 

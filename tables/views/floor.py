@@ -50,10 +50,9 @@ from tournament.views.common import (
     run_service,
     tournament_or_404,
 )
+from tournament.views.section import floor_section, remember_floor_section
 
 HAND_FOR_HAND_ACTIONS = ("on", "off", "next")
-SECTION_COOKIE = "floorman_floor_section"
-MAX_TABLE_NUMBER = 100_000
 
 
 def _int(value: str | None) -> int | None:
@@ -63,16 +62,6 @@ def _int(value: str | None) -> int | None:
     except ValueError:
         return None
     return number if number is not None and -(2**31) < number < 2**31 else None
-
-
-def floor_section(request: HtmxHttpRequest) -> tuple[int | None, int | None]:
-    """The tables this floor person works (first, last), asked for or remembered on the device."""
-    if "first" in request.GET or "last" in request.GET:
-        values = request.GET.get("first"), request.GET.get("last")
-    else:
-        values = tuple(request.COOKIES.get(SECTION_COOKIE, "").partition("-")[::2])
-    numbers = [_int((v or "")[:12]) for v in values]
-    return tuple(n if n is not None and 0 <= n <= MAX_TABLE_NUMBER else None for n in numbers)
 
 
 def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, Any] | None:
@@ -108,11 +97,7 @@ def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: st
     if status is None:
         status = 400 if error else 200
     response = render_screen(request, "tables/floor.html", "floor", context, status=status)
-    if request.method == "GET" and ("first" in request.GET or "last" in request.GET):
-        response.set_cookie(SECTION_COOKIE, f"{first if first is not None else ''}-"
-                            f"{last if last is not None else ''}", max_age=30 * 24 * 3600,
-                            samesite="Lax")
-    return response
+    return remember_floor_section(request, response)
 
 
 @require_GET

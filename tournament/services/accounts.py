@@ -24,9 +24,11 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
+from tournament.models import AuditEvent
 from tournament.permissions import DIRECTOR, ROLES, has_role
 from tournament.runtime.cache import cache_outage
 from tournament.services.audit import ServiceError, record
+from tournament.services.base import Actor
 
 User = get_user_model()
 
@@ -119,7 +121,7 @@ def login_failed(*, request: HttpRequest | None, username: str) -> None:
     if by_address == settings.LOGIN_FAILURES_PER_ADDRESS:
         reached.append("address")
     if reached:
-        record(tournament=None, actor=None, kind="login_locked", payload={
+        record(tournament=None, actor=None, kind=AuditEvent.Kind.LOGIN_LOCKED, payload={
             "username": (username or "")[:150], "address": address, "by": reached,
             "failures": max(by_account, by_address),
             "minutes": settings.LOGIN_LOCKOUT_SECONDS // 60,
@@ -135,7 +137,7 @@ def login_succeeded(*, request: HttpRequest | None, username: str) -> None:
 # --- staff management ------------------------------------------------------------------
 
 
-def _director_check(actor) -> None:
+def _director_check(actor: Actor) -> None:
     if not has_role(actor, DIRECTOR):
         raise ServiceError(_("Only a director manages staff accounts."))
 
@@ -160,7 +162,7 @@ def new_password() -> str:
 
 
 @transaction.atomic
-def staff_create(*, actor, username: str, roles, password: str | None = None) -> tuple[object, str]:
+def staff_create(*, actor: Actor, username: str, roles, password: str | None = None) -> tuple[object, str]:
     """A new staff account with its roles; returns it and its first password."""
     _director_check(actor)
     chosen = _roles(roles)
@@ -175,7 +177,7 @@ def staff_create(*, actor, username: str, roles, password: str | None = None) ->
     user.set_password(password)
     user.save()
     user.groups.set(Group.objects.filter(name__in=chosen))
-    record(tournament=None, actor=actor, kind="staff_created",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.STAFF_CREATED,
            payload={"username": username, "roles": chosen})
     return user, password
 
@@ -188,7 +190,7 @@ def _staff(user_id: int):
 
 
 @transaction.atomic
-def staff_set_roles(*, actor, user_id: int, roles) -> object:
+def staff_set_roles(*, actor: Actor, user_id: int, roles) -> object:
     _director_check(actor)
     user = _staff(user_id)
     chosen = _roles(roles)
@@ -197,13 +199,13 @@ def staff_set_roles(*, actor, user_id: int, roles) -> object:
     before = sorted(user.groups.values_list("name", flat=True))
     user.groups.set(Group.objects.filter(name__in=chosen))
     user._floorman_roles = None
-    record(tournament=None, actor=actor, kind="staff_roles_changed",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.STAFF_ROLES_CHANGED,
            payload={"username": user.username, "before": before, "after": chosen})
     return user
 
 
 @transaction.atomic
-def staff_set_active(*, actor, user_id: int, active: bool) -> object:
+def staff_set_active(*, actor: Actor, user_id: int, active: bool) -> object:
     """Disable (or enable again) an account; a disabled one is logged out everywhere."""
     _director_check(actor)
     user = _staff(user_id)
@@ -217,13 +219,13 @@ def staff_set_active(*, actor, user_id: int, active: bool) -> object:
     user.is_active = active
     # A disabled account's sessions stop working at once (the auth backend refuses them).
     user.save(update_fields=["is_active"])
-    record(tournament=None, actor=actor, kind="staff_enabled" if active else "staff_disabled",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.STAFF_ENABLED if active else AuditEvent.Kind.STAFF_DISABLED,
            payload={"username": user.username})
     return user
 
 
 @transaction.atomic
-def staff_reset_password(*, actor, user_id: int) -> tuple[object, str]:
+def staff_reset_password(*, actor: Actor, user_id: int) -> tuple[object, str]:
     """A new password for a staff member (shown once to the director); their sessions end."""
     _director_check(actor)
     user = _staff(user_id)
@@ -232,11 +234,11 @@ def staff_reset_password(*, actor, user_id: int) -> tuple[object, str]:
     user.set_password(password)
     user.save(update_fields=["password"])
     cache.delete(_keys(user.username, "")[0])
-    record(tournament=None, actor=actor, kind="staff_password_reset",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.STAFF_PASSWORD_RESET,
            payload={"username": user.username})
     return user, password
 
 
-def password_changed(*, actor) -> None:
-    record(tournament=None, actor=actor, kind="password_changed",
+def password_changed(*, actor: Actor) -> None:
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.PASSWORD_CHANGED,
            payload={"username": actor.username})

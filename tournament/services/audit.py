@@ -7,7 +7,7 @@ from typing import Any
 
 from tournament.models import AuditEvent, Tournament
 from tournament.runtime.cache import changed_on_commit
-from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
 
 __all__ = ["ServiceError", "acting_user", "after_record", "lock_tournament", "now", "record"]
 
@@ -26,12 +26,18 @@ def after_record(hook: Callable[[AuditEvent], None]) -> None:
 def record(
     *,
     tournament: Tournament | None,
-    actor,
+    actor: Actor,
     kind: str,
     payload: dict[str, Any] | None = None,
     at=None,
 ) -> AuditEvent:
-    """Write the action's audit event; every screen of the tournament refreshes on commit."""
+    """Write the action's audit event; every screen of the tournament refreshes on commit.
+
+    ``kind`` is a member of ``AuditEvent.Kind`` (any other is a programming error,
+    refused); build ``payload`` whole before the call: the event is returned as
+    written and the hooks (webhooks) see it so.
+    """
+    kind = AuditEvent.Kind(kind)
     event = AuditEvent.objects.create(
         tournament=tournament,
         actor=acting_user(actor),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -18,7 +19,12 @@ class ServiceError(Exception):
         self.field = field
 
 
-def acting_user(actor):
+# Who acts, in every service's signature: a signed-in user, the anonymous
+# visitor of a public page, or None (a task, the system).
+Actor = AbstractBaseUser | AnonymousUser | None
+
+
+def acting_user(actor: Actor) -> AbstractBaseUser | None:
     """The user to record as having acted, or None (a task, the system, an anonymous caller)."""
     return actor if getattr(actor, "is_authenticated", False) else None
 

@@ -11,10 +11,10 @@ from django.utils.translation import gettext as _
 from tournament.models import AuditEvent, BountyAward, Entry, Payment, Tournament
 from tournament.selectors.money import prize_pool_fixed_reason, prizes_due
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
 
-def _user(actor):
+def _user(actor: Actor):
     return actor if getattr(actor, "is_authenticated", False) else None
 
 
@@ -25,7 +25,7 @@ def _method(method: str) -> str:
 
 
 @transaction.atomic
-def prize_mark_paid(*, actor, tournament_id: int, entry_id: int, method: str) -> Payment:
+def prize_mark_paid(*, actor: Actor, tournament_id: int, entry_id: int, method: str) -> Payment:
     """Pay a placed entry its prize (the deal's share when a deal is in force)."""
     tournament = lock_tournament(tournament_id)
     method = _method(method)
@@ -43,14 +43,14 @@ def prize_mark_paid(*, actor, tournament_id: int, entry_id: int, method: str) ->
                                      method=method, amount=-amount, actor=_user(actor))
     entry.payout, entry.payout_paid = amount, True
     entry.save(update_fields=["payout", "payout_paid"])
-    record(tournament=tournament, actor=actor, kind="prize_paid", at=at, payload={
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.PRIZE_PAID, at=at, payload={
         "payment": payment.pk, "entry": entry.pk, "name": entry.player.name, "amount": amount,
         "method": method})
     return payment
 
 
 @transaction.atomic
-def bounty_mark_paid(*, actor, tournament_id: int, award_id: int, method: str) -> Payment:
+def bounty_mark_paid(*, actor: Actor, tournament_id: int, award_id: int, method: str) -> Payment:
     tournament = lock_tournament(tournament_id)
     method = _method(method)
     award = (BountyAward.objects.select_for_update(of=("self",)).select_related("entry__player")
@@ -65,14 +65,14 @@ def bounty_mark_paid(*, actor, tournament_id: int, award_id: int, method: str) -
                                      amount=-award.amount, actor=_user(actor))
     award.payment = payment
     award.save(update_fields=["payment"])
-    record(tournament=tournament, actor=actor, kind="bounty_paid", payload={
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.BOUNTY_PAID, payload={
         "payment": payment.pk, "entry": award.entry_id, "name": award.entry.player.name,
         "amount": award.amount, "method": method})
     return payment
 
 
 @transaction.atomic
-def payment_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+def payment_undo(*, actor: Actor, tournament_id: int, event_id: int) -> AuditEvent:
     """Take back a prize or bounty payment marked by mistake (from the audit log)."""
     tournament = lock_tournament(tournament_id)
     event = AuditEvent.objects.select_for_update().filter(
@@ -86,7 +86,7 @@ def payment_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
         if payment.kind == Payment.Kind.PRIZE:
             Entry.objects.filter(pk=payment.entry_id).update(payout_paid=False)
         payment.delete()  # the bounty award's link is cleared with it (SET_NULL)
-    undo = record(tournament=tournament, actor=actor, kind=f"{event.kind}_undone",
+    undo = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.undone(event.kind),
                   payload={"entry": event.payload["entry"], "name": event.payload["name"],
                            "amount": event.payload["amount"]})
     event.undone_by = undo
@@ -143,7 +143,7 @@ def rebuy_undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]
 
 
 @transaction.atomic
-def entry_rebuy_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+def entry_rebuy_undo(*, actor: Actor, tournament_id: int, event_id: int) -> AuditEvent:
     """Take back a rebuy or add-on recorded by mistake (from the audit log).
 
     The payment is removed, as a mistaken prize payment is: the cash report,
@@ -176,7 +176,7 @@ def entry_rebuy_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
                   "bounty": payment.bounty, "method": payment.method,
                   "cashier": payment.actor_id, "paid_at": payment.created_at.isoformat()}
     payment.delete()
-    undo = record(tournament=tournament, actor=actor, kind=f"{event.kind}_undone",
+    undo = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.undone(event.kind),
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "undoes": event.pk, **taken_back})
     event.undone_by = undo

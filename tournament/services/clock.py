@@ -18,6 +18,7 @@ from tournament.services.audit import record
 # clock_state and tournament_levels live in services/base.py (table services read them
 # too); importing them from here still works.
 from tournament.services.base import (
+    Actor,
     ServiceError,
     clock_state,
     lock_tournament,
@@ -54,8 +55,8 @@ def _reading_payload(levels: list[Level], state: ClockState, at: datetime) -> di
 def _change_clock(
     *,
     tournament_id: int,
-    actor,
-    kind: str,
+    actor: Actor,
+    kind: AuditEvent.Kind,
     change: Callable[[ClockState, list[Level], datetime], ClockState],
     allowed: Callable[[Clock], str | None] = lambda clock: None,
     extra: dict | None = None,
@@ -95,26 +96,21 @@ def _change_clock(
     if starting:
         tournament.status = Tournament.Status.RUNNING
         tournament.save(update_fields=["status"])
-    event = record(
-        tournament=tournament,
-        actor=actor,
-        kind=kind,
-        payload={"before": before, "after": after, "version": clock.version,
-                 "anchor_at": clock.anchor_at.timestamp() if clock.anchor_at else None,
-                 **(extra or {})},
-        at=at,
-    )
+    payload = {"before": before, "after": after, "version": clock.version,
+               "anchor_at": clock.anchor_at.timestamp() if clock.anchor_at else None,
+               **(extra or {})}
+    balanced = None
     if starting:
         # Seats before the first hand fill the fewest tables without moving
         # anyone; the start balances them once, with the fewest moves (house
         # 9-C), before any table could be called short. No hand is dealt, so
         # no button is asked for: the movers are drawn at random, and say so.
-        balanced = floor().balance(tournament=tournament, cause=event, halt=False,
+        balanced = floor().balance(tournament=tournament, cause=None, halt=False,
                                    before_first_hand=True)
-        event.payload["started"] = True
-        event.payload["clock_before"] = prior
-        event.payload["plan"] = balanced.summary
-        event.save(update_fields=["payload"])
+        payload |= {"started": True, "clock_before": prior, "plan": balanced.summary}
+    event = record(tournament=tournament, actor=actor, kind=kind, payload=payload, at=at)
+    if balanced is not None:
+        floor().moves_caused_by(tournament=tournament, cause=event, moves=balanced.moves)
     _schedule_boundary_on_commit(tournament.pk, clock.version)
     return event
 
@@ -143,7 +139,7 @@ def latest_non_clock_event(tournament: Tournament) -> int | None:
 
 
 @transaction.atomic
-def clock_start_undo(*, tournament_id: int, actor, event_id: int) -> AuditEvent:
+def clock_start_undo(*, tournament_id: int, actor: Actor, event_id: int) -> AuditEvent:
     """Take the tournament back to before a mis-tapped start.
 
     The status back to planned, the clock not started at the level and time
@@ -153,7 +149,7 @@ def clock_start_undo(*, tournament_id: int, actor, event_id: int) -> AuditEvent:
     """
     tournament = lock_tournament(tournament_id)
     event = AuditEvent.objects.select_for_update().filter(
-        pk=event_id, tournament=tournament, kind="clock_start").first()
+        pk=event_id, tournament=tournament, kind=AuditEvent.Kind.CLOCK_START).first()
     if event is None or not event.payload.get("started"):
         raise ServiceError(_("That action cannot be undone."))
     if event.undone_by_id:
@@ -188,7 +184,7 @@ def clock_start_undo(*, tournament_id: int, actor, event_id: int) -> AuditEvent:
     tournament.status = Tournament.Status.PLANNED
     tournament.save(update_fields=["status"])
     undo = record(
-        tournament=tournament, actor=actor, kind="clock_start_undone",
+        tournament=tournament, actor=actor, kind=AuditEvent.Kind.CLOCK_START_UNDONE,
         payload={"start": event.pk, "before": before,
                  "after": _reading_payload(levels, clock_state(clock), at),
                  "version": clock.version, "anchor_at": None,
@@ -245,23 +241,23 @@ def _running(clock: Clock) -> str | None:
 
 
 @transaction.atomic
-def clock_start(*, tournament_id: int, actor) -> AuditEvent:
+def clock_start(*, tournament_id: int, actor: Actor) -> AuditEvent:
     """Start the clock, or resume it after a pause."""
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_start",
+        kind=AuditEvent.Kind.CLOCK_START,
         change=lambda state, levels, at: clock_domain.start(state, at),
         allowed=_not_running,
     )
 
 
 @transaction.atomic
-def clock_pause(*, tournament_id: int, actor) -> AuditEvent:
+def clock_pause(*, tournament_id: int, actor: Actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_pause",
+        kind=AuditEvent.Kind.CLOCK_PAUSE,
         change=lambda state, levels, at: clock_domain.pause(state, at),
         allowed=_running,
         reset_recorded=False,
@@ -269,11 +265,11 @@ def clock_pause(*, tournament_id: int, actor) -> AuditEvent:
 
 
 @transaction.atomic
-def clock_resume(*, tournament_id: int, actor) -> AuditEvent:
+def clock_resume(*, tournament_id: int, actor: Actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_resume",
+        kind=AuditEvent.Kind.CLOCK_RESUME,
         change=lambda state, levels, at: clock_domain.resume(state, at),
         allowed=_not_running,
         reset_recorded=False,
@@ -281,27 +277,27 @@ def clock_resume(*, tournament_id: int, actor) -> AuditEvent:
 
 
 @transaction.atomic
-def clock_next_level(*, tournament_id: int, actor) -> AuditEvent:
+def clock_next_level(*, tournament_id: int, actor: Actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_next_level",
+        kind=AuditEvent.Kind.CLOCK_NEXT_LEVEL,
         change=clock_domain.next_level,
     )
 
 
 @transaction.atomic
-def clock_previous_level(*, tournament_id: int, actor) -> AuditEvent:
+def clock_previous_level(*, tournament_id: int, actor: Actor) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_previous_level",
+        kind=AuditEvent.Kind.CLOCK_PREVIOUS_LEVEL,
         change=clock_domain.previous_level,
     )
 
 
 @transaction.atomic
-def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> AuditEvent:
+def clock_set_time_left(*, tournament_id: int, actor: Actor, seconds_left: int) -> AuditEvent:
     if seconds_left < 0:
         raise ServiceError(_("Time left cannot be negative."), field="seconds_left")
     if seconds_left > MAX_LEVEL_SECONDS:
@@ -310,7 +306,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_set_time",
+        kind=AuditEvent.Kind.CLOCK_SET_TIME,
         change=lambda state, levels, at: clock_domain.set_time_left(
             state, levels, seconds_left, at
         ),
@@ -319,7 +315,7 @@ def clock_set_time_left(*, tournament_id: int, actor, seconds_left: int) -> Audi
 
 
 @transaction.atomic
-def clock_add_time(*, tournament_id: int, actor, seconds: int) -> AuditEvent:
+def clock_add_time(*, tournament_id: int, actor: Actor, seconds: int) -> AuditEvent:
     """Add (or, negative, remove) time in the current level.
 
     More time than the level's length lengthens this tournament's copy of the
@@ -331,7 +327,7 @@ def clock_add_time(*, tournament_id: int, actor, seconds: int) -> AuditEvent:
     return _change_clock(
         tournament_id=tournament_id,
         actor=actor,
-        kind="clock_add_time",
+        kind=AuditEvent.Kind.CLOCK_ADD_TIME,
         change=lambda state, levels, at: clock_domain.add_time(state, levels, seconds, at),
         extra={"seconds": seconds, "before": before, **lengthened},
     )
@@ -394,7 +390,7 @@ def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -
                         record(
                             tournament=tournament,
                             actor=None,
-                            kind="level_started",
+                            kind=AuditEvent.Kind.LEVEL_STARTED,
                             payload={
                                 "level_index": index,
                                 "level": numbers[index],
@@ -423,7 +419,7 @@ def clock_record_boundaries(*, tournament_id: int, at: datetime | None = None) -
                 record(
                     tournament=tournament,
                     actor=None,
-                    kind="late_registration_closed",
+                    kind=AuditEvent.Kind.LATE_REGISTRATION_CLOSED,
                     payload={"after_level": tournament.late_reg_end_level},
                     at=_structure_time_at(state, closes_at, at),
                 )

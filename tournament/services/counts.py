@@ -27,7 +27,7 @@ from tournament.models import (
 )
 from tournament.selectors.festival import chips_in_play
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.floor_port import floor
 
@@ -81,7 +81,7 @@ def clean_bag(value: str, *, label: str) -> str:
     return bag
 
 
-def write_counts(*, tournament: Tournament, actor, rows: Mapping[int, tuple[int, str]],
+def write_counts(*, tournament: Tournament, actor: Actor, rows: Mapping[int, tuple[int, str]],
                  level_index: int | None) -> list[ChipCount]:
     """New current counts for entries {entry id: (chips, bag)}; the old ones become history."""
     at = now()
@@ -116,7 +116,7 @@ def _check_table_total(tournament: Tournament, total: int) -> None:
 
 
 @transaction.atomic
-def table_counts_enter(*, actor, tournament_id: int, table_number: int,
+def table_counts_enter(*, actor: Actor, tournament_id: int, table_number: int,
                        counts: Mapping[int, int | None],
                        bags: Mapping[int, str] | None = None) -> AuditEvent:
     """The floor enters a table's stacks: {entry id: chips}; None leaves a stack uncounted.
@@ -154,7 +154,7 @@ def table_counts_enter(*, actor, tournament_id: int, table_number: int,
     written = write_counts(tournament=tournament, actor=actor, rows=rows,
                            level_index=current_level_index(tournament))
     event = record(tournament=tournament, actor=actor,
-                   kind="chips_bagged" if bagging else "chips_counted", payload={
+                   kind=AuditEvent.Kind.CHIPS_BAGGED if bagging else AuditEvent.Kind.CHIPS_COUNTED, payload={
                        "table": table.number, "rows": [c.pk for c in written],
                        "entries": len(written), "total": sum(c.chips for c in written),
                    })
@@ -173,7 +173,7 @@ def _check_bags_unique(tournament: Tournament, bags: Mapping[int, str]) -> None:
 
 
 @transaction.atomic
-def chip_counts_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+def chip_counts_undo(*, actor: Actor, tournament_id: int, event_id: int) -> AuditEvent:
     """Take back a table's counts: each entry's count before them is current again."""
     tournament = lock_tournament(tournament_id)
     refuse_if_bagged(Flight.objects.filter(tournament=tournament).first())
@@ -192,7 +192,7 @@ def chip_counts_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
     ChipCount.objects.filter(pk__in=ids).delete()
     if restore:
         ChipCount.objects.filter(pk__in=restore).update(current=True)
-    inverse = record(tournament=tournament, actor=actor, kind="chips_count_undone",
+    inverse = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.CHIPS_COUNT_UNDONE,
                      payload={"undoes": event.pk, "table": event.payload.get("table"),
                               "entries": len(ids)})
     event.undone_by = inverse
@@ -201,7 +201,7 @@ def chip_counts_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
 
 
 @transaction.atomic
-def chips_removed_record(*, actor, tournament_id: int, chips: int, note: str = "") -> ChipRemoval:
+def chips_removed_record(*, actor: Actor, tournament_id: int, chips: int, note: str = "") -> ChipRemoval:
     """A colour-up took chips out of play: the reconciliation counts them out."""
     tournament = lock_tournament(tournament_id)
     refuse_if_bagged(Flight.objects.filter(tournament=tournament).first())
@@ -214,27 +214,27 @@ def chips_removed_record(*, actor, tournament_id: int, chips: int, note: str = "
         tournament=tournament, chips=chips, note=note, created_at=now(),
         level_index=current_level_index(tournament),
         actor=actor if getattr(actor, "is_authenticated", False) else None)
-    record(tournament=tournament, actor=actor, kind="chips_removed",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.CHIPS_REMOVED,
            payload={"removal": removal.pk, "chips": chips, "note": note})
     return removal
 
 
 @transaction.atomic
-def chips_removed_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+def chips_removed_undo(*, actor: Actor, tournament_id: int, event_id: int) -> AuditEvent:
     """Take back a colour-up recorded by mistake."""
     tournament = lock_tournament(tournament_id)
     refuse_if_bagged(Flight.objects.filter(tournament=tournament).first())
     event = AuditEvent.objects.filter(pk=event_id, tournament=tournament,
-                                      kind="chips_removed").first()
+                                      kind=AuditEvent.Kind.CHIPS_REMOVED).first()
     if event is None:
         raise ServiceError(_("That action cannot be undone."))
     ChipRemoval.objects.filter(pk=event.payload.get("removal"), tournament=tournament).delete()
-    return record(tournament=tournament, actor=actor, kind="chips_removed_undone",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.CHIPS_REMOVED_UNDONE,
                   payload={"undoes": event.pk, "chips": event.payload.get("chips")})
 
 
 @transaction.atomic
-def count_tolerance_set(*, actor, tournament_id: int, tolerance: int) -> Flight:
+def count_tolerance_set(*, actor: Actor, tournament_id: int, tolerance: int) -> Flight:
     """Director: how far counted chips may be from the chips in play before a warning."""
     tournament = lock_tournament(tournament_id)
     if isinstance(tolerance, bool) or not isinstance(tolerance, int) or not 0 <= tolerance <= MAX_CHIPS:
@@ -244,6 +244,6 @@ def count_tolerance_set(*, actor, tournament_id: int, tolerance: int) -> Flight:
     before = flight.count_tolerance
     flight.count_tolerance = tolerance
     flight.save(update_fields=["count_tolerance"])
-    record(tournament=tournament, actor=actor, kind="count_tolerance_set",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.COUNT_TOLERANCE_SET,
            payload={"before": before, "after": tolerance})
     return flight

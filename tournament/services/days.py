@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, ChipCount, Clock, Entry, Flight, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.counts import (
     clean_bag,
@@ -49,7 +49,7 @@ def _start_bagging(tournament: Tournament, flight: Flight, at: datetime,
 
 
 @transaction.atomic
-def day_end(*, actor, tournament_id: int, after_level: bool = False) -> Flight:
+def day_end(*, actor: Actor, tournament_id: int, after_level: bool = False) -> Flight:
     """Director: end the day now (play stops), or when the current level is over.
 
     Then the floor enters every remaining stack with its bag number.
@@ -66,13 +66,13 @@ def day_end(*, actor, tournament_id: int, after_level: bool = False) -> Flight:
             raise ServiceError(_("The clock has not started: end the day now instead."))
         flight.end_after_level = level_index
         flight.save(update_fields=["end_after_level"])
-        record(tournament=tournament, actor=actor, kind="day_end_scheduled",
+        record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DAY_END_SCHEDULED,
                payload={"after_level_index": level_index})
         return flight
     at = now()
     _stop_clock(tournament, at)
     _start_bagging(tournament, flight, at, level_index)
-    record(tournament=tournament, actor=actor, kind="day_ended",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DAY_ENDED,
            payload={"level_index": level_index, "players": Entry.objects.filter(
                tournament=tournament, status__in=LIVE).count()})
     return flight
@@ -93,13 +93,13 @@ def day_end_at_boundary(*, tournament: Tournament, level_index: int, at: datetim
     ended = flight.end_after_level
     _stop_clock(tournament, at, elapsed=float(boundary))
     _start_bagging(tournament, flight, at, ended)
-    record(tournament=tournament, actor=None, kind="day_ended",
+    record(tournament=tournament, actor=None, kind=AuditEvent.Kind.DAY_ENDED,
            payload={"level_index": ended, "at_level_end": True})
     return True
 
 
 @transaction.atomic
-def day_resume(*, actor, tournament_id: int) -> Flight:
+def day_resume(*, actor: Actor, tournament_id: int) -> Flight:
     """Director: take back an end of day before the bags are sealed (play may go on).
 
     The returned flight carries its audit event as ``audit_event`` (for undo).
@@ -111,13 +111,13 @@ def day_resume(*, actor, tournament_id: int) -> Flight:
         raise ServiceError(_("The day has not ended."))
     flight.status, flight.end_after_level, flight.ended_at = Flight.Status.PLAYING, None, None
     flight.save(update_fields=["status", "end_after_level", "ended_at"])
-    flight.audit_event = record(tournament=tournament, actor=actor, kind="day_resumed",
+    flight.audit_event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DAY_RESUMED,
                                 payload={})
     return flight
 
 
 @transaction.atomic
-def day_seal(*, actor, tournament_id: int) -> Flight:
+def day_seal(*, actor: Actor, tournament_id: int) -> Flight:
     """Director: every stack still in is bagged; the flight is bagged and nothing moves now."""
     tournament = lock_tournament(tournament_id)
     flight = flight_of(tournament)
@@ -140,13 +140,13 @@ def day_seal(*, actor, tournament_id: int) -> Flight:
     tournament.status, tournament.finished_at = Tournament.Status.FINISHED, at
     tournament.save(update_fields=["status", "finished_at"])
     bags = ChipCount.objects.filter(tournament=tournament, current=True, entry__status__in=LIVE)
-    record(tournament=tournament, actor=actor, kind="day_bagged",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DAY_BAGGED,
            payload={"bags": bags.count(), "chips": sum(bags.values_list("chips", flat=True))})
     return flight
 
 
 @transaction.atomic
-def bag_correct(*, actor, tournament_id: int, entry_id: int, chips: int, bag: str,
+def bag_correct(*, actor: Actor, tournament_id: int, entry_id: int, chips: int, bag: str,
                 reason: str) -> AuditEvent:
     """Director: the one change a bagged flight allows, with its reason in the log."""
     tournament = lock_tournament(tournament_id, bagged_ok=True)
@@ -173,7 +173,7 @@ def bag_correct(*, actor, tournament_id: int, entry_id: int, chips: int, bag: st
     before = ChipCount.objects.filter(entry=entry, current=True).values("chips", "bag").first()
     (row,) = write_counts(tournament=tournament, actor=actor, rows={entry.pk: (chips, bag)},
                           level_index=flight.ended_level)
-    event = record(tournament=tournament, actor=actor, kind="bag_corrected", payload={
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.BAG_CORRECTED, payload={
         "entry": entry.pk, "name": label, "before": before, "chips": chips, "bag": bag,
         "reason": reason, "rows": [row.pk]})
     ChipCount.objects.filter(pk=row.pk).update(action=event)

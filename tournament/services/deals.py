@@ -13,7 +13,7 @@ from tournament.selectors.festival import placed_prizes
 from tournament.selectors.money import deal_in_force, deal_inputs, deal_payouts
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
 # Bounds that fit the database columns (PositiveBigInteger) with room to add.
 MAX_AMOUNT = 10**15
@@ -34,7 +34,7 @@ def stack_difference_message(total: int, chips_in_play: int) -> str:
 @transaction.atomic
 def deal_record(
     *,
-    actor,
+    actor: Actor,
     tournament_id: int,
     method: str,
     unit: int,
@@ -82,7 +82,7 @@ def deal_record(
     except deal_domain.DealError as error:
         raise ServiceError(deal_error_message(error)) from error
     at = now()
-    event = record(tournament=tournament, actor=actor, kind="deal_recorded", at=at, payload={
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DEAL_RECORDED, at=at, payload={
         "method": method, "unit": unit, "keep": keep, "money_left": inputs.money_left,
         "chips_in_play": inputs.chips_in_play, "chip_difference": difference,
         "players": [{"entry": pk, "name": in_play[pk].player.name, "stack": stacks[pk],
@@ -100,7 +100,7 @@ def deal_record(
 
 
 @transaction.atomic
-def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> AuditEvent:
+def deal_undo(*, actor: Actor, tournament_id: int, event_id: int | None = None) -> AuditEvent:
     """Withdraw the deal in force: its players' prizes go back to the payout table."""
     tournament = lock_tournament(tournament_id)
     deal = (Deal.objects.select_for_update(of=("self",)).filter(tournament=tournament, undone=False)
@@ -116,7 +116,7 @@ def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> Audi
         table = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
         for entry_id in entry_ids:
             Entry.objects.filter(pk=entry_id).update(payout=table.get(entry_id, 0))
-    undo = record(tournament=tournament, actor=actor, kind="deal_undone",
+    undo = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.DEAL_UNDONE,
                   payload={"deal": deal.pk, "method": deal.method})
     if deal.event is not None:
         deal.event.undone_by = undo

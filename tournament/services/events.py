@@ -12,6 +12,7 @@ from tournament.domain import clock as clock_domain
 from tournament.domain.festival import Bag, advancing_bags
 from tournament.models import (
     Advance,
+    AuditEvent,
     ChipCount,
     Clock,
     Entry,
@@ -20,7 +21,7 @@ from tournament.models import (
     Tournament,
 )
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
 from tournament.services.event_places import event_in_the_money
 from tournament.services.floor_port import floor
@@ -46,7 +47,7 @@ def _lock_event(event_id: int) -> Event:
 
 
 @transaction.atomic
-def event_create(*, actor, name: str, advance_rule: str = Event.AdvanceRule.BEST,
+def event_create(*, actor: Actor, name: str, advance_rule: str = Event.AdvanceRule.BEST,
                  day2_late_registration: bool = False) -> Event:
     """Director: an event to group Day 1 flights and their Day 2."""
     if advance_rule not in Event.AdvanceRule.values:
@@ -54,14 +55,14 @@ def event_create(*, actor, name: str, advance_rule: str = Event.AdvanceRule.BEST
                            field="advance_rule")
     event = Event.objects.create(name=_clean_name(name), advance_rule=advance_rule,
                                  day2_late_registration=bool(day2_late_registration))
-    record(tournament=None, actor=actor, kind="event_created",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.EVENT_CREATED,
            payload={"event": event.pk, "name": event.name, "advance_rule": advance_rule,
                     "day2_late_registration": event.day2_late_registration})
     return event
 
 
 @transaction.atomic
-def event_update(*, actor, event_id: int, name: str, advance_rule: str,
+def event_update(*, actor: Actor, event_id: int, name: str, advance_rule: str,
                  day2_late_registration: bool) -> Event:
     """Director: the event's settings; the advance rule is fixed once Day 2 is drawn."""
     event = _lock_event(event_id)
@@ -76,7 +77,7 @@ def event_update(*, actor, event_id: int, name: str, advance_rule: str,
     event.name, event.advance_rule = _clean_name(name), advance_rule
     event.day2_late_registration = bool(day2_late_registration)
     event.save(update_fields=["name", "advance_rule", "day2_late_registration"])
-    record(tournament=None, actor=actor, kind="event_updated",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.EVENT_UPDATED,
            payload={"event": event.pk, "before": before, "after": {
                "name": event.name, "advance_rule": advance_rule,
                "day2_late_registration": event.day2_late_registration}})
@@ -84,7 +85,7 @@ def event_update(*, actor, event_id: int, name: str, advance_rule: str,
 
 
 @transaction.atomic
-def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
+def event_flight_add(*, actor: Actor, event_id: int, tournament_id: int) -> Tournament:
     """Director: a tournament becomes a Day 1 flight of the event."""
     event = _lock_event(event_id)
     tournament = lock_tournament(tournament_id, bagged_ok=True)
@@ -103,13 +104,13 @@ def event_flight_add(*, actor, event_id: int, tournament_id: int) -> Tournament:
     tournament.event = event
     tournament.save(update_fields=["event"])
     Flight.objects.get_or_create(tournament=tournament)
-    record(tournament=tournament, actor=actor, kind="flight_added",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.FLIGHT_ADDED,
            payload={"event": event.pk, "name": event.name})
     return tournament
 
 
 @transaction.atomic
-def event_flight_create(*, actor, event_id: int, name: str) -> Tournament:
+def event_flight_create(*, actor: Actor, event_id: int, name: str) -> Tournament:
     """Director: a new Day 1 flight with the settings and structure of the event's first."""
     event = _lock_event(event_id)
     if event.day2_id:
@@ -123,7 +124,7 @@ def event_flight_create(*, actor, event_id: int, name: str) -> Tournament:
     flight.event = event
     flight.save(update_fields=["event"])
     Flight.objects.create(tournament=flight)
-    record(tournament=flight, actor=actor, kind="flight_added",
+    record(tournament=flight, actor=actor, kind=AuditEvent.Kind.FLIGHT_ADDED,
            payload={"event": event.pk, "name": event.name, "like": first.pk})
     return flight
 
@@ -159,7 +160,7 @@ def _bags_of(flights: Sequence[Tournament]) -> list[Bag]:
 
 
 @transaction.atomic
-def day2_create(*, actor, event_id: int, flight_ids: Sequence[int] | None = None,
+def day2_create(*, actor: Actor, event_id: int, flight_ids: Sequence[int] | None = None,
                 name: str = "", rng: random.Random | None = None) -> Tournament:
     """Director: draw Day 2 from the advancing bags of the chosen (bagged) flights.
 
@@ -203,7 +204,7 @@ def day2_create(*, actor, event_id: int, flight_ids: Sequence[int] | None = None
     Flight.objects.create(tournament=day2, count_tolerance=max(
         states[t.pk].count_tolerance for t in flights))
     seated = _draw_day2(day2, bags, rng, start)
-    record(tournament=day2, actor=actor, kind="day2_drawn", payload={
+    record(tournament=day2, actor=actor, kind=AuditEvent.Kind.DAY2_DRAWN, payload={
         "event": event.pk, "flights": [t.pk for t in flights], "bags": len(bags),
         "tables": seated, "chips": sum(b.chips for b in bags), "start_level_index": start})
     return day2
@@ -237,7 +238,7 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random | None, sta
 
 
 @transaction.atomic
-def day2_withdraw(*, actor, event_id: int) -> Tournament:
+def day2_withdraw(*, actor: Actor, event_id: int) -> Tournament:
     """Director: take back a Day 2 draw before Day 2 starts (the wrong flights, say).
 
     The drawn tournament is kept, closed and out of the event, with its audit
@@ -264,6 +265,6 @@ def day2_withdraw(*, actor, event_id: int) -> Tournament:
     day2.event, day2.status, day2.finished_at = None, Tournament.Status.FINISHED, now()
     day2.name = (_("%(name)s (withdrawn)") % {"name": day2.name})[:120]
     day2.save(update_fields=["event", "status", "finished_at", "name"])
-    record(tournament=day2, actor=actor, kind="day2_withdrawn",
+    record(tournament=day2, actor=actor, kind=AuditEvent.Kind.DAY2_WITHDRAWN,
            payload={"event": event.pk, "bags": bags})
     return day2

@@ -40,6 +40,8 @@ class Balanced:
 
     changed: bool
     summary: dict[str, Any]
+    # The moves made (ids), tied to the caller's event by ``moves_caused_by``.
+    moves: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,11 @@ class Floor(Protocol):
         ``ask_buttons``: ask the floor for the buttons a balance move needs (house 9-C);
         ``before_first_hand``: the balance at the clock's start, with no button anywhere
         (its movers are drawn at random and say so). Each mover is sent a message."""
+
+    def moves_caused_by(self, *, tournament: Tournament, cause: AuditEvent,
+                        moves: Sequence[int]) -> None:
+        """Tie the moves a balance made (``Balanced.moves``) to the caller's event,
+        recorded after the balance with its summary in the payload."""
 
     def moves_cancel(self, *, tournament: Tournament, entry: Entry | None = None) -> None:
         """Withdraw the pending moves of one entry, or of everyone."""

@@ -12,9 +12,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from tournament.domain import leagues as league_domain
-from tournament.models import Entry, League, Player, Tournament
+from tournament.models import AuditEvent, Entry, League, Player, Tournament
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, now
+from tournament.services.base import Actor, ServiceError, now
 
 TABLE_MESSAGES = {
     "empty": gettext_noop("Enter at least the points of 1st place."),
@@ -36,7 +36,7 @@ def _check(scoring: str, points_table: Sequence[int], multiplier: int) -> None:
 
 
 @transaction.atomic
-def league_save(*, actor, league_id: int | None = None, name: str, scoring: str,
+def league_save(*, actor: Actor, league_id: int | None = None, name: str, scoring: str,
                 points_table: Sequence[int], multiplier: int,
                 tournament_ids: Sequence[int]) -> League:
     """Create a league, or change one: its name, its scoring, its tournaments."""
@@ -53,7 +53,7 @@ def league_save(*, actor, league_id: int | None = None, name: str, scoring: str,
     tournaments = list(Tournament.objects.filter(pk__in=tournament_ids))
     league.tournaments.set(tournaments)
     record(tournament=None, actor=actor,
-           kind="league_created" if league_id is None else "league_updated",
+           kind=AuditEvent.Kind.LEAGUE_CREATED if league_id is None else AuditEvent.Kind.LEAGUE_UPDATED,
            payload={"league": league.pk, "name": name, "scoring": scoring,
                     "tournaments": [t.pk for t in tournaments]})
     return league

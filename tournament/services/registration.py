@@ -21,7 +21,7 @@ from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournam
 from tournament.runtime.broker import seat_notice_on_commit
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
@@ -90,17 +90,17 @@ def _new_player(*, name: str, nickname: str = "", email: str = "", phone: str = 
 
 
 @transaction.atomic
-def player_create(*, actor, name: str, nickname: str = "", email: str = "", phone: str = "",
+def player_create(*, actor: Actor, name: str, nickname: str = "", email: str = "", phone: str = "",
                   notes: str = "") -> AuditEvent:
     player = _new_player(name=name, nickname=nickname, email=email, phone=phone, notes=notes)
-    return record(tournament=None, actor=actor, kind="player_created",
+    return record(tournament=None, actor=actor, kind=AuditEvent.Kind.PLAYER_CREATED,
                   payload={"player": player.pk, "name": player.name})
 
 
 @transaction.atomic
 def entry_register(
     *,
-    actor,
+    actor: Actor,
     tournament_id: int,
     player_id: int | None = None,
     player_name: str | None = None,
@@ -149,21 +149,25 @@ def entry_register(
                            bounty=tournament.bounty, chips=tournament.starting_stack,
                            actor=acting_user(actor))
     seated = floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
-    event = record(tournament=tournament, actor=actor, kind="entry_registered", payload={
+    payload = {
         "entry": entry.pk, "number": entry.number, "player": player.pk, "name": player.name,
         "player_created": player_id is None,
         "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
         "seat": seated.get(entry.pk, (None, None))[1], "method": method,
-    })
+    }
+    balanced = None
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
         # balances it at once (house rule 9-C), asking the floor for the
         # buttons it needs as a bust does. Before the start nothing moves:
         # the seats fill the fewest tables and the start balances once.
-        balanced = floor().balance(tournament=tournament, cause=event, rng=rng, ask_buttons=True)
+        balanced = floor().balance(tournament=tournament, cause=None, rng=rng, ask_buttons=True)
         if balanced.changed:
-            event.payload["plan"] = balanced.summary
-            event.save(update_fields=["payload"])
+            payload["plan"] = balanced.summary
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_REGISTERED,
+                   payload=payload)
+    if balanced is not None:
+        floor().moves_caused_by(tournament=tournament, cause=event, moves=balanced.moves)
     entry.refresh_from_db()
     _notify_seat_on_commit(entry)
     return entry
@@ -176,7 +180,7 @@ def _notify_seat_on_commit(entry: Entry) -> None:
 
 
 @transaction.atomic
-def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False,
+def entry_rebuy(*, actor: Actor, tournament_id: int, entry_id: int, addon: bool = False,
                 method: str = Payment.Method.CASH) -> AuditEvent:
     """A rebuy (while registration is open) or an add-on, where the tournament allows it.
 
@@ -212,14 +216,14 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
                                      method=method, amount=amount, chips=chips,
                                      actor=acting_user(actor),
                                      bounty=0 if addon else tournament.bounty)  # a rebuy buys a bounty
-    return record(tournament=tournament, actor=actor, kind=f"entry_{kind}",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind(f"entry_{kind}"),
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "amount": amount, "chips": chips, "method": method,
                            "payment": payment.pk})
 
 
 @transaction.atomic
-def entry_unregister(*, actor, tournament_id: int, entry_id: int,
+def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
                      rng: random.Random | None = None, correcting: bool = False) -> AuditEvent:
     """Director: take an entry back and refund it, before the start or during late registration.
 
@@ -255,7 +259,7 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
                            amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
     floor().moves_cancel(tournament=tournament, entry=entry)
     seated = floor().seat_waiting_list(tournament=tournament, rng=rng)
-    return record(tournament=tournament, actor=actor, kind="entry_unregistered",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_UNREGISTERED,
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "refund": paid + fees + bounties, "amount": paid, "fee": fees,
                            "bounty": bounties, **before,
@@ -263,7 +267,7 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
 
 
 @transaction.atomic
-def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
+def entry_reinstate(*, actor: Actor, tournament_id: int, entry_id: int,
                     rng: random.Random | None = None,
                     unregistered_event_id: int | None = None) -> AuditEvent:
     """Undo an unregistration: the buy-in is taken again and the entry gets its seat back.
@@ -280,7 +284,7 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
                             status__in=Entry.LIVE_STATUSES).exists():
         raise ServiceError(_("%(name)s already has a live entry in this tournament.")
                            % {"name": entry.player.name})
-    events = AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
+    events = AuditEvent.objects.filter(tournament=tournament, kind=AuditEvent.Kind.ENTRY_UNREGISTERED,
                                        payload__entry=entry.pk)
     if unregistered_event_id is not None:
         events = events.filter(pk=unregistered_event_id)
@@ -305,14 +309,14 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     else:
         floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
-    return record(tournament=tournament, actor=actor, kind="entry_reinstated",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_REINSTATED,
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "table": entry.table.number if entry.table else None,
                            "seat": entry.seat})
 
 
 @transaction.atomic
-def entries_import(*, actor, tournament_id: int, names: list[str],
+def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
                    emails: list[str] | None = None, phones: list[str] | None = None,
                    method: str = Payment.Method.CASH) -> list[int]:
     """Pre-registration: buy many players in at once, unseated until the draw.
@@ -345,7 +349,7 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
         [Payment(entry=e, tournament=tournament, kind=Payment.Kind.BUY_IN, method=method,
                  amount=tournament.buy_in, fee=tournament.fee, bounty=tournament.bounty,
                  chips=tournament.starting_stack, actor=user) for e in entries], batch_size=1000)
-    record(tournament=tournament, actor=actor, kind="entries_imported",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRIES_IMPORTED,
            payload={"count": len(entries), "first": start, "last": start + len(entries) - 1})
     return [e.pk for e in entries]
 
@@ -382,7 +386,7 @@ def _clean_phone(phone: str) -> str:
 
 
 @transaction.atomic
-def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -> int:
+def seats_draw(*, actor: Actor, tournament_id: int, rng: random.Random | None = None) -> int:
     """Seat everyone on the waiting list in one random draw over the fewest tables.
 
     House rule 6: seats are drawn at random; counts stay as even as possible.
@@ -394,13 +398,13 @@ def seats_draw(*, actor, tournament_id: int, rng: random.Random | None = None) -
     if not waiting:
         raise ServiceError(_("Nobody is waiting for a seat."))
     seated = floor().seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)
-    record(tournament=tournament, actor=actor, kind="seats_drawn",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.SEATS_DRAWN,
            payload={"seated": len(seated), "waiting": len(waiting) - len(seated)})
     return len(seated)
 
 
 @transaction.atomic
-def entry_set_accessible(*, actor, tournament_id: int, entry_id: int, needed: bool) -> AuditEvent:
+def entry_set_accessible(*, actor: Actor, tournament_id: int, entry_id: int, needed: bool) -> AuditEvent:
     """House rule 8 / TDA 2024 9: the player keeps an accessible seat (moved only to another)."""
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player").filter(tournament=tournament,
@@ -410,6 +414,6 @@ def entry_set_accessible(*, actor, tournament_id: int, entry_id: int, needed: bo
     before = entry.needs_accessible_seat
     entry.needs_accessible_seat = needed
     entry.save(update_fields=["needs_accessible_seat"])
-    return record(tournament=tournament, actor=actor, kind="entry_accessible_set",
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_ACCESSIBLE_SET,
                   payload={"entry": entry.pk, "name": entry.player.name, "before": before,
                            "after": needed})

@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.models import Entry, Player
+from tournament.models import AuditEvent, Entry, Player
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament
+from tournament.services.base import Actor, ServiceError, lock_tournament
 
 MAX_COUNTRY = 60
 
@@ -25,7 +25,7 @@ def _clean(value: str) -> str:
 
 
 @transaction.atomic
-def player_countries_set(*, actor, tournament_id: int, countries: Mapping[int, str]) -> int:
+def player_countries_set(*, actor: Actor, tournament_id: int, countries: Mapping[int, str]) -> int:
     """Set the country of players placed in this tournament; returns how many changed."""
     tournament = lock_tournament(tournament_id)
     placed = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
@@ -39,6 +39,6 @@ def player_countries_set(*, actor, tournament_id: int, countries: Mapping[int, s
         player.country = cleaned[player.pk]
     Player.objects.bulk_update(changed, ["country"])
     if changed:
-        record(tournament=tournament, actor=actor, kind="player_countries_set", payload={
+        record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.PLAYER_COUNTRIES_SET, payload={
             "players": {str(p.pk): p.country for p in changed}})
     return len(changed)

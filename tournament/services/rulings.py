@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.models import Ruling
+from tournament.models import AuditEvent, Ruling
 from tournament.rulebook.catalog import rule_by_number
 from tournament.rulings.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
 from tournament.rulings.forms import DECISION_MAX, FACTS_MAX
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, acting_user, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
 
 PENALTY_MAX = Ruling._meta.get_field("penalty").max_length
 SEATS_MAX = Ruling._meta.get_field("seats").max_length
@@ -42,7 +42,7 @@ def cited_rules(numbers: Sequence[str]) -> list[str]:
 @transaction.atomic
 def ruling_log(
     *,
-    actor,
+    actor: Actor,
     facts: str,
     decision: str,
     rules: Sequence[str] = (),
@@ -103,7 +103,7 @@ def ruling_log(
     record(
         tournament=tournament,
         actor=actor,
-        kind="ruling_log",
+        kind=AuditEvent.Kind.RULING_LOG,
         payload=payload,
         at=at,
     )

@@ -10,9 +10,9 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.domain import structures as structure_domain
 from tournament.domain.structures import LevelSpec, StructureError
-from tournament.models import Clock, Level, Structure
+from tournament.models import AuditEvent, Clock, Level, Structure
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 
 
@@ -50,21 +50,21 @@ def _validate(levels: Sequence[LevelSpec], chip_set: Sequence[int] | None) -> No
 
 
 @transaction.atomic
-def structure_template_save(*, actor, name: str, levels: Sequence[LevelSpec]) -> Structure:
+def structure_template_save(*, actor: Actor, name: str, levels: Sequence[LevelSpec]) -> Structure:
     """Save a reusable template structure."""
     if not name.strip():
         raise ServiceError(_("A structure needs a name."), field="name")
     _validate(levels, None)
     structure = Structure.objects.create(name=name.strip(), is_template=True)
     _write_levels(structure, levels)
-    record(tournament=None, actor=actor, kind="structure_template_saved",
+    record(tournament=None, actor=actor, kind=AuditEvent.Kind.STRUCTURE_TEMPLATE_SAVED,
            payload={"structure": structure.pk, "name": structure.name, "levels": len(levels)})
     return structure
 
 
 @transaction.atomic
 def tournament_levels_replace(
-    *, actor, tournament_id: int, levels: Sequence[LevelSpec]
+    *, actor: Actor, tournament_id: int, levels: Sequence[LevelSpec]
 ) -> Structure:
     """Replace the tournament's own levels.
 
@@ -90,7 +90,7 @@ def tournament_levels_replace(
                 % {"number": current + 1}
             )
     _write_levels(structure, levels)
-    record(tournament=tournament, actor=actor, kind="structure_edited",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.STRUCTURE_EDITED,
            payload={"levels_before": len(old), "levels_after": len(levels)})
     return structure
 

@@ -19,7 +19,7 @@ from tournament.selectors.festival import placed_prizes
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 from tournament.services.deals import deal_apply_to_payouts
 from tournament.services.floor_port import floor
@@ -79,7 +79,7 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
 
 @transaction.atomic
 def tournament_create(
-    *, actor, values: Mapping[str, Any], levels: Sequence[LevelSpec]
+    *, actor: Actor, values: Mapping[str, Any], levels: Sequence[LevelSpec]
 ) -> Tournament:
     """Create a tournament with its own copy of the levels and a stopped clock."""
     values = _normalised(values)
@@ -99,7 +99,7 @@ def tournament_create(
     _write_levels(structure, levels)
     tournament = Tournament.objects.create(structure=structure, **values)
     Clock.objects.create(tournament=tournament)
-    record(tournament=tournament, actor=actor, kind="tournament_created",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TOURNAMENT_CREATED,
            payload={"name": tournament.name, "levels": len(levels)}, at=now())
     return tournament
 
@@ -110,7 +110,7 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 @transaction.atomic
-def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -> AuditEvent | None:
+def tournament_update(*, actor: Actor, tournament_id: int, values: Mapping[str, Any]) -> AuditEvent | None:
     """Change settings; returns the audit event, or None when nothing changed."""
     tournament = lock_tournament(tournament_id)
     changes = {k: v for k, v in _normalised(values).items() if getattr(tournament, k) != v}
@@ -141,7 +141,7 @@ def tournament_update(*, actor, tournament_id: int, values: Mapping[str, Any]) -
         for other in others:
             changed_on_commit(other)
         payload["event_tournaments"] = others
-    return record(tournament=tournament, actor=actor, kind="tournament_updated", payload=payload)
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.TOURNAMENT_UPDATED, payload=payload)
 
 
 def tournament_finish(*, tournament: Tournament) -> dict:
@@ -219,7 +219,7 @@ def clean_line(text: str, *, limit: int) -> str:
 
 @transaction.atomic
 def tournament_announce(
-    *, actor, tournament_id: int, text: str, minutes: int | None = None
+    *, actor: Actor, tournament_id: int, text: str, minutes: int | None = None
 ) -> Tournament:
     """Put a line on every TV (empty text clears it), with an optional countdown."""
     tournament = lock_tournament(tournament_id)
@@ -231,7 +231,7 @@ def tournament_announce(
     tournament.announcement = text
     tournament.announcement_until = now() + timedelta(minutes=minutes) if text and minutes else None
     tournament.save(update_fields=["announcement", "announcement_until"])
-    record(tournament=tournament, actor=actor, kind="announcement_set",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ANNOUNCEMENT_SET,
            payload={"text": text, "minutes": minutes if text else None})
     return tournament
 
@@ -256,7 +256,7 @@ def logo_type_of(data: bytes) -> str | None:
 
 
 @transaction.atomic
-def tournament_logo_set(*, actor, tournament_id: int, data: bytes | None) -> Tournament:
+def tournament_logo_set(*, actor: Actor, tournament_id: int, data: bytes | None) -> Tournament:
     """Store the event's logo (PNG, JPEG, GIF or WebP, at most 512 KB); None removes it."""
     tournament = lock_tournament(tournament_id)
     content_type = ""
@@ -272,6 +272,6 @@ def tournament_logo_set(*, actor, tournament_id: int, data: bytes | None) -> Tou
     tournament.logo_type = content_type
     tournament.logo_version += 1
     tournament.save(update_fields=["logo", "logo_type", "logo_version"])
-    record(tournament=tournament, actor=actor, kind="logo_set" if data else "logo_removed",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.LOGO_SET if data else AuditEvent.Kind.LOGO_REMOVED,
            payload={"bytes": len(data) if data else 0, "type": content_type})
     return tournament

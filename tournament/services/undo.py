@@ -19,7 +19,7 @@ from tournament.models import AuditEvent, BountyAward, Clock, Deal, Entry, Payme
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
-from tournament.services.base import ServiceError, lock_tournament
+from tournament.services.base import Actor, ServiceError, lock_tournament
 from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
 from tournament.services.floor_port import floor
@@ -227,7 +227,7 @@ def undoable_kinds(roles: Iterable[str]) -> set[str]:
 
 
 @transaction.atomic
-def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
+def event_undo(*, actor: Actor, tournament_id: int, event_id: int) -> AuditEvent:
     """Apply the inverse of one logged action; returns the inverse's event.
 
     The original is marked undone by it. Refused, with the reason, when
@@ -248,7 +248,7 @@ def event_undo(*, actor, tournament_id: int, event_id: int) -> AuditEvent:
     return inverse
 
 
-def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
+def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> AuditEvent:  # noqa: C901
     t, payload, kind = tournament.pk, event.payload, event.kind
     if kind in ("chips_counted", "chips_bagged", "chips_removed", "day_ended"):
         if kind == "chips_removed":
@@ -273,7 +273,7 @@ def _apply_inverse(actor, tournament: Tournament, event: AuditEvent) -> AuditEve
     return inverse
 
 
-def _clock_inverse(actor, tournament_id: int, event: AuditEvent) -> AuditEvent:
+def _clock_inverse(actor: Actor, tournament_id: int, event: AuditEvent) -> AuditEvent:
     kind, payload = event.kind, event.payload
     if _is_start(event):
         return clock_services.clock_start_undo(tournament_id=tournament_id, actor=actor,

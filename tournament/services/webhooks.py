@@ -29,7 +29,7 @@ from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
 from tournament.runtime import broker
 from tournament.runtime.cache import cache_add
 from tournament.services.audit import record
-from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +219,7 @@ def next_attempt_at(delivery: WebhookDelivery):
 
 
 @transaction.atomic
-def webhook_add(*, actor, tournament_id: int, url: str, events: list[str]) -> WebhookEndpoint:
+def webhook_add(*, actor: Actor, tournament_id: int, url: str, events: list[str]) -> WebhookEndpoint:
     tournament = lock_tournament(tournament_id)
     if not url.startswith(("http://", "https://")):
         raise ServiceError(_("The address must start with http:// or https://."), field="url")
@@ -230,13 +230,13 @@ def webhook_add(*, actor, tournament_id: int, url: str, events: list[str]) -> We
                            % {"count": MAX_ENDPOINTS})
     endpoint = WebhookEndpoint.objects.create(tournament=tournament, url=url, events=events,
                                               secret=secrets.token_hex(24), created_at=now())
-    record(tournament=tournament, actor=actor, kind="webhook_added",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.WEBHOOK_ADDED,
            payload={"webhook": endpoint.pk, "url": url, "events": events})
     return endpoint
 
 
 @transaction.atomic
-def webhook_remove(*, actor, tournament_id: int, webhook_id: int) -> WebhookEndpoint:
+def webhook_remove(*, actor: Actor, tournament_id: int, webhook_id: int) -> WebhookEndpoint:
     tournament = lock_tournament(tournament_id)
     endpoint = WebhookEndpoint.objects.filter(tournament=tournament, pk=webhook_id,
                                               active=True).first()
@@ -244,13 +244,13 @@ def webhook_remove(*, actor, tournament_id: int, webhook_id: int) -> WebhookEndp
         raise ServiceError(_("That webhook does not exist."))
     endpoint.active = False
     endpoint.save(update_fields=["active"])
-    record(tournament=tournament, actor=actor, kind="webhook_removed",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.WEBHOOK_REMOVED,
            payload={"webhook": endpoint.pk, "url": endpoint.url})
     return endpoint
 
 
 @transaction.atomic
-def webhook_redeliver(*, actor, tournament_id: int, delivery_id: int) -> WebhookDelivery:
+def webhook_redeliver(*, actor: Actor, tournament_id: int, delivery_id: int) -> WebhookDelivery:
     """Send a failed delivery again (the receiver is back): attempts start over."""
     tournament = lock_tournament(tournament_id)
     delivery = WebhookDelivery.objects.filter(tournament=tournament, pk=delivery_id,
@@ -261,7 +261,7 @@ def webhook_redeliver(*, actor, tournament_id: int, delivery_id: int) -> Webhook
         raise ServiceError(_("That delivery arrived already."))
     delivery.status, delivery.attempts = WebhookDelivery.Status.PENDING, 0
     delivery.save(update_fields=["status", "attempts"])
-    record(tournament=tournament, actor=actor, kind="webhook_redelivered",
+    record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.WEBHOOK_REDELIVERED,
            payload={"delivery": delivery.pk, "event": delivery.event})
     transaction.on_commit(lambda: dispatch(delivery.pk))
     return delivery

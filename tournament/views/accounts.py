@@ -19,6 +19,7 @@ from tournament.forms.accounts import (
     StaffRolesForm,
     ThrottledLoginForm,
 )
+from tournament.models import AuditEvent
 from tournament.permissions import DIRECTOR, ROLES, STAFF, role_required
 from tournament.runtime.backup import export_event
 from tournament.services import accounts
@@ -142,7 +143,7 @@ def event_backup(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
     tournament = tournament_or_404(tournament_id)
     body = export_event(tournament.pk)
-    record(tournament=tournament, actor=request.user, kind="event_exported",
+    record(tournament=tournament, actor=request.user, kind=AuditEvent.Kind.EVENT_EXPORTED,
            payload={"bytes": len(body.encode())})
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     name = slugify(tournament.name) or "event"

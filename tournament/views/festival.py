@@ -31,6 +31,7 @@ from tournament.services.base import now
 from tournament.services.floor_port import floor
 from tournament.views.common import form_errors, run_service, tournament_or_404
 from tournament.views.printouts import paper_choice
+from tournament.views.section import floor_section, remember_floor_section
 
 LEADERBOARD_SIZE = 50
 
@@ -51,37 +52,8 @@ def _table_overview(tournament, first: int | None, last: int | None) -> list[dic
     ).values("number", "seated", "counted", "bagged"))
 
 
-def _number(value: str | None) -> int | None:
-    try:
-        number = int(value) if value else None
-    except ValueError:
-        return None
-    return number if number is not None and 0 <= number <= 100_000 else None
-
-
-# The same section as the floor console: a floor person counts the tables they work.
-SECTION_COOKIE = "floorman_floor_section"
-
-
-def _section(request: HttpRequest) -> tuple[int | None, int | None]:
-    """The table range asked for, else the one this device chose last (a cookie)."""
-    if "first" in request.GET or "last" in request.GET:
-        return _number(request.GET.get("first")), _number(request.GET.get("last"))
-    first, _sep, last = request.COOKIES.get(SECTION_COOKIE, "").partition("-")
-    return _number(first), _number(last)
-
-
-def _remember_section(request: HttpRequest, response: HttpResponse) -> HttpResponse:
-    if "first" in request.GET or "last" in request.GET:
-        first, last = _section(request)
-        response.set_cookie(SECTION_COOKIE, f"{first if first is not None else ''}-"
-                            f"{last if last is not None else ''}", max_age=30 * 24 * 3600,
-                            samesite="Lax")
-    return response
-
-
 def _counts_context(request: HttpRequest, tournament, **extra) -> dict:
-    first, last = _section(request)
+    first, last = floor_section(request)
     return {
         # One reverse for every tile: ".../counts/table/0/" less its "0/".
         "table_url": reverse("counts_table", args=[tournament.pk, 0])[:-2],
@@ -104,7 +76,7 @@ def counts_home(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The floor picks a table to count; the director runs the end of the day."""
     tournament = tournament_or_404(tournament_id)
     response = render(request, "festival/counts.html", _counts_context(request, tournament))
-    return _remember_section(request, response)
+    return remember_floor_section(request, response)
 
 
 def _render_home(request, tournament, error: str | None, notice: str) -> HttpResponse:
