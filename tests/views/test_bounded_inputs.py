@@ -124,10 +124,7 @@ def settings_data(tournament) -> dict:
 
 
 @pytest.mark.parametrize(("field", "value", "limit"), [
-    ("buy_in", 2**40, "2147483647"), ("guarantee", 2**40, "2147483647"),
-    ("rebuy_chips", 2**40, "2147483647"), ("payout_unit", 2**40, "2147483647"),
-    ("fee", 2**33, "2147483647"), ("bounty", 2**35, "2147483647"),
-    ("addon_amount", 2**31, "2147483647"), ("late_reg_end_level", 60000, "32767"),
+    ("late_reg_end_level", 60000, "32767"),
     ("re_entry_limit", 32768, "32767"), ("balance_tight_at_tables", 40000, "32767"),
     ("seats_per_table", 13, "12"), ("hand_for_hand_at", 10_001, "10000"),
 ])
@@ -147,14 +144,64 @@ def test_a_setting_beyond_its_column_is_refused_on_its_field(tournament, directo
     assert AuditEvent.objects.count() == events
 
 
-def test_the_largest_amount_a_column_holds_is_saved(tournament, director):
+MONEY_AND_CHIPS = ["buy_in", "fee", "rebuy_amount", "rebuy_chips", "addon_amount",
+                   "addon_chips", "bounty", "guarantee", "payout_unit", "starting_stack"]
+
+
+@pytest.mark.parametrize("field", MONEY_AND_CHIPS)
+@pytest.mark.parametrize("value", [10**15 + 1, 2**63, 10**30])
+def test_money_and_chips_above_the_bound_are_refused_with_the_bound_written_out(
+        tournament, director, field, value):
     from tournament.models import Tournament
 
-    data = settings_data(tournament) | {"guarantee": "2147483647", "late_reg_end_level": "32767"}
+    before = Tournament.objects.filter(pk=tournament.pk).values().get()
+    events = AuditEvent.objects.count()
+    data = settings_data(tournament) | {field: str(value)}
     response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
-    assert response.status_code == 302
-    saved = Tournament.objects.get(pk=tournament.pk)
-    assert (saved.guarantee, saved.late_reg_end_level) == (2_147_483_647, 32_767)
+    assert response.status_code == 400
+    errors = response.context["form"].errors
+    assert list(errors) == [field]
+    assert errors[field] == ["Enter at most 1,000,000,000,000,000."]
+    assert Tournament.objects.filter(pk=tournament.pk).values().get() == before
+    assert AuditEvent.objects.count() == events
+
+
+def test_money_and_chips_above_the_bound_are_refused_in_chinese(tournament, director):
+    client = client_for(director)
+    client.post("/i18n/setlang/", {"language": "zh-hans", "next": "/"})
+    data = settings_data(tournament) | {"guarantee": str(10**15 + 1)}
+    response = client.post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 400
+    assert "最多为 1,000,000,000,000,000。" in response.content.decode()
+
+
+def test_money_and_chips_up_to_the_bound_are_saved(tournament, director):
+    """Past 32 bits (a ₩3,000,000,000 guarantee) and up to the bound itself: all saved."""
+    from tournament.models import Tournament
+
+    data = settings_data(tournament) | {name: str(10**15) for name in MONEY_AND_CHIPS} | {
+        "guarantee": "3000000000", "buy_in": str(2**31), "late_reg_end_level": "32767",
+        "rebuy_allowed": "on", "addon_allowed": "on"}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 302, response.context["form"].errors
+    saved = Tournament.objects.filter(pk=tournament.pk).values(*MONEY_AND_CHIPS).get()
+    assert saved == {name: 10**15 for name in MONEY_AND_CHIPS} | {
+        "guarantee": 3_000_000_000, "buy_in": 2**31}
+    assert Tournament.objects.get(pk=tournament.pk).late_reg_end_level == 32_767
+
+
+@pytest.mark.parametrize("field", ["buy_in", "guarantee", "starting_stack", "payout_unit"])
+def test_the_settings_service_refuses_money_and_chips_above_the_bound(tournament, director,
+                                                                     field):
+    from tournament.services.base import ServiceError
+    from tournament.services.tournaments import tournament_update
+
+    with pytest.raises(ServiceError, match="Enter at most 1,000,000,000,000,000.") as refused:
+        tournament_update(actor=director, tournament_id=tournament.pk,
+                          values={field: 10**15 + 1})
+    assert refused.value.field == field
+    assert tournament_update(actor=director, tournament_id=tournament.pk,
+                             values={field: 10**15}) is not None
 
 
 @pytest.mark.parametrize(("field", "value"), [

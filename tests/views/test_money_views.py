@@ -67,7 +67,7 @@ def test_director_works_out_adjusts_and_records_a_deal(three_left, director):
 @pytest.mark.parametrize(("field_name", "value", "message"), [
     ("unit", "0", "greater than or equal to 1"),
     ("keep", "-5", "greater than or equal to 0"),
-    ("keep", "9999999999999999", "less than or equal to"),
+    ("keep", "1000000000000001", "Enter at most 1,000,000,000,000,000."),
     ("method", "coin", "Select a valid choice"),
 ])
 def test_bad_deal_input_gets_a_message_not_a_500(three_left, director, field_name, value,
