@@ -351,3 +351,17 @@ def test_a_colour_up_note_with_control_characters_is_refused(tournament, directo
                                          {"chips": "500", "note": "25s\x07 gone"})
     assert response.status_code == 400 and REFUSED in response.content.decode()
     assert not ChipRemoval.objects.exists()
+
+
+def test_a_bust_takes_a_starting_stack_past_32_bits_and_refuses_one_above_the_bound(
+        tournament, director):
+    from tables.forms import BustForm
+    from tournament.models import Entry
+
+    assert BustForm({"chips_at_start": str(10**15)}).is_valid()
+    refused = BustForm({"chips_at_start": str(10**15 + 1)})
+    assert refused.errors["chips_at_start"] == ["Enter at most 1,000,000,000,000,000."]
+    entries = seat_field(tournament, director, 9, 1)
+    floor_services.entry_bust(actor=director, tournament_id=tournament.pk,
+                              entry_id=entries[0].pk, chips_at_start=3_000_000_000)
+    assert Entry.objects.get(pk=entries[0].pk).chips == 3_000_000_000

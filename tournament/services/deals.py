@@ -27,8 +27,8 @@ def deal_error_message(error: deal_domain.DealError) -> str:
 def stack_difference_message(total: int, chips_in_play: int) -> str:
     return _("The stacks add up to %(total)s, not the %(chips)s chips in play (difference "
              "%(difference)s). Correct the counts, or tick the box to record the deal with this "
-             "difference.") % {"total": total, "chips": chips_in_play,
-                               "difference": total - chips_in_play}
+             "difference.") % {"total": grouped(total), "chips": grouped(chips_in_play),
+                               "difference": grouped(total - chips_in_play)}
 
 
 @transaction.atomic
