@@ -17,14 +17,13 @@ from django.core.exceptions import ValidationError
 from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
+from tournament.domain.amounts import AMOUNT_MAX
+
 SMALLINT_MAX = 32_767  # PostgreSQL smallint (PositiveSmallIntegerField)
 INTEGER_MAX = 2_147_483_647  # PostgreSQL integer (IntegerField, PositiveIntegerField)
 BIGINT_MAX = 2**63 - 1  # PostgreSQL bigint (BigIntegerField, PositiveBigIntegerField)
-# Every amount of money and every stack of chips (bigint columns): a ₩3,000,000,000
-# guarantee or a stack of 3 billion fits with room to spare; sums of thousands of them
-# stay within 64 bits; and every amount is exact in JavaScript and in any JSON reader
-# (below 2**53).
-AMOUNT_MAX = 10**15
+# Every amount of money and every stack of chips (bigint columns): AMOUNT_MAX, 10**15
+# (tournament.domain.amounts says why).
 
 
 def amount_refusal(value: int) -> str | None:

@@ -9,7 +9,6 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tournament.bounds import (
-    BIGINT_MAX,
     SMALLINT_MAX,
     AmountField,
     refuse_control_characters,
@@ -176,10 +175,10 @@ class NewTournamentForm(TournamentForm):
 
 class LevelForm(forms.Form):
     kind = forms.ChoiceField(choices=Level.Kind.choices, initial=Level.Kind.PLAY)
-    # Blinds and antes are bigint columns.
-    small_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
-    big_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
-    ante = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
+    # Blinds and antes are chips: bigint columns, up to AMOUNT_MAX.
+    small_blind = AmountField(required=False, initial=0)
+    big_blind = AmountField(required=False, initial=0)
+    ante = AmountField(required=False, initial=0)
     ante_type = forms.ChoiceField(choices=Level.AnteType.choices, initial=Level.AnteType.NONE)
     minutes = forms.DecimalField(min_value=0, max_value=24 * 60, max_digits=6, decimal_places=2,
                                  initial=20)

@@ -220,12 +220,14 @@ def test_the_generator_refuses_numbers_beyond_its_range(director, field, value):
     assert not Structure.objects.filter(name="Sunday Special").exists()
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("levels-0-small_blind", str(2**63)), ("levels-0-big_blind", "9" * 30),
-    ("levels-0-minutes", "9999"),
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("levels-0-small_blind", str(10**15 + 1), "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-big_blind", "9" * 30, "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-ante", str(2**63), "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-minutes", "9999", "less than or equal to"),
 ])
-def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
-        tournament, director, field, value):
+def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_bounds(
+        tournament, director, field, value, message):
     from tournament.services.structures import level_specs
 
     before = level_specs(tournament.structure_id)
@@ -235,8 +237,21 @@ def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
             "command": "save"} | {field: value}
     response = client_for(director).post(reverse("structure_editor", args=[tournament.pk]), data)
     assert response.status_code == 400
-    assert "less than or equal to" in response.content.decode()
+    assert message in response.content.decode()
     assert level_specs(tournament.structure_id) == before
+
+
+def test_the_structure_editor_takes_blinds_up_to_the_bound(tournament, director):
+    from tournament.services.structures import level_specs
+
+    data = {"levels-TOTAL_FORMS": "1", "levels-INITIAL_FORMS": "1",
+            "levels-0-kind": "play", "levels-0-small_blind": str(5 * 10**14),
+            "levels-0-big_blind": str(10**15), "levels-0-ante": str(10**15),
+            "levels-0-ante_type": "bba", "levels-0-minutes": "20", "command": "save"}
+    response = client_for(director).post(reverse("structure_editor", args=[tournament.pk]), data)
+    assert response.status_code == 200
+    level = level_specs(tournament.structure_id)[0]
+    assert (level.small_blind, level.big_blind, level.ante) == (5 * 10**14, 10**15, 10**15)
 
 
 # --- Free text carries no control characters ----------------------------------------------
