@@ -9,7 +9,6 @@ column and a NUL byte, and answers with a server error. So the forms refuse them
 from __future__ import annotations
 
 import unicodedata
-
 from typing import Any
 
 from django import forms

@@ -91,7 +91,7 @@ def test_running_tv_reads_from_across_the_room_and_fits_the_moves(
                        scheduled_start=None)
     # Bust down to 18: the third table breaks and its players move.
     _bust(tournament, director, 7)
-    from tournament.selectors import clock_snapshot
+    from tournament.selectors.clock import clock_snapshot
 
     snapshot = clock_snapshot(tournament.pk)
     tv = _open_tv(new_page, live_server, tournament, viewport)
@@ -237,7 +237,7 @@ def test_won_amounts_fit_the_tv_payouts_grouped_by_thousands(live_server, new_pa
     guaranteed, a 3,000,000,000-chip stack) on a 1080p TV: every figure grouped, none cut."""
     from tables.services import tables_add
     from tournament.domain.structures import template_levels
-    from tournament.selectors import field_figures, payout_table
+    from tournament.selectors.payouts import field_figures, payout_table
     from tournament.services.clock import clock_start
     from tournament.services.counts import table_counts_enter
     from tournament.services.registration import entries_import, seats_draw

@@ -9,7 +9,6 @@ PostgreSQL, whose integer columns held at most 2,147,483,647 before migration 00
 
 from __future__ import annotations
 
-
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -18,7 +17,7 @@ from django.utils import timezone
 from tables.models import Table
 from tables.services import floor as floor_services
 from tournament.models import Entry, Payment, Structure, Tournament
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.clock import clock_start
 from tournament.services.registration import entries_import, seats_draw
 from tournament.services.structures import ensure_builtin_templates
@@ -166,7 +165,7 @@ def test_a_won_event_of_3000_entries_end_to_end(director):
     assert str(amounts[0]) in csv
 
     # The JSON backup carries the amounts whole, and imports back to the same figures.
-    from tournament import backup
+    from tournament.runtime import backup
 
     document = cashier.get(reverse("event_backup", args=[tournament.pk]))
     assert document.status_code == 200

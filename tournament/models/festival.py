@@ -12,6 +12,7 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+
 class Event(models.Model):
     """Several Day 1 flights (each a tournament) and the Day 2 drawn from their bags."""
 
