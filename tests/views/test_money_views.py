@@ -201,7 +201,7 @@ def test_stacks_that_do_not_add_up_are_refused_unless_the_director_accepts(three
     amounts = {f"amount_{p.pk}": a for p, a in zip(players, ("380", "330", "290"), strict=True)}
     refused = client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record"})
     assert refused.status_code == 400
-    assert ("The stacks add up to 199000, not the 200000 chips in play (difference -1000)"
+    assert ("The stacks add up to 199,000, not the 200,000 chips in play (difference -1,000)"
             in refused.content.decode())
     assert not Deal.objects.exists()
     client.post(f"/t/{t.pk}/deal/", data | amounts | {"action": "record",
