@@ -359,6 +359,9 @@ SECURE_CSP = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"forbidden_one_line": {"()": "tournament.log_filters.ForbiddenOneLine"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Every 403 is one line, not a traceback (a fuzz run wrote 313 of them).
+    "loggers": {"django.request": {"filters": ["forbidden_one_line"]}},
 }
