@@ -132,7 +132,7 @@ def final_table(make_tournament, director):
 
 
 def deal(make_tournament, director):
-    from tournament.selectors_money import deal_inputs
+    from tournament.selectors.money import deal_inputs
     from tournament.services import deals
 
     tournament = _room(make_tournament, director, NAMES[:10], tables=2,
