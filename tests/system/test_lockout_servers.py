@@ -25,7 +25,7 @@ def start_server(stack: Stack, name: str) -> str:
     port = free_port()
     env = stack.env | {"FLOORMAN_PLAIN_STATIC": "1", "ALLOWED_HOSTS": "127.0.0.1"}
     server = stack.spawn(name, [
-        str(VENV_BIN / "gunicorn"), "tournament.wsgi:application", "--bind", f"127.0.0.1:{port}",
+        str(VENV_BIN / "gunicorn"), "tournament.config.wsgi:application", "--bind", f"127.0.0.1:{port}",
         "--workers", "3", "--threads", "2", "--timeout", "60", "--log-level", "warning",
     ], env=env)
     base = f"http://127.0.0.1:{port}"
