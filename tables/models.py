@@ -7,7 +7,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from tables.explain import move_why, no_accessible_seat_action, rule_label
+from tables.explain import explain_move, no_accessible_seat_action, rule_label
 
 
 class Table(models.Model):
@@ -41,6 +41,13 @@ class Table(models.Model):
     # chair, a camera position), and accessible seats kept for players who need one.
     blocked_seats = models.JSONField(_("blocked seats"), default=list, blank=True)
     accessible_seats = models.JSONField(_("accessible seats"), default=list, blank=True)
+    # A player put back in play with every seat taken (a bust undone): the
+    # table with the fewest players takes them in this seat, one over its size,
+    # until the next balance or break (``tables.services.extra_seats``).
+    extra_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Added while play runs and no hand dealt here yet: a balance into it
+    # draws the seat at random instead of asking for its button (house 9-C).
+    fresh = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["tournament_id", "number"]
@@ -127,7 +134,4 @@ class Move(models.Model):
     def why(self) -> str:
         """Why the player moves, in a few words with the rule (for the floor, the TV,
         the seat page and the move email). Uses ``from_table`` (select it)."""
-        return move_why(self.reason, from_table=self.broken_table or self.from_table.number,
-                        random_pick=self.random_pick, rule=self.rule,
-                        no_accessible_seat=self.no_accessible_seat,
-                        before_first_hand=self.before_first_hand)
+        return explain_move(self)

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from tables.domain.seating import Table as SeatingTable
+from tables.explain import move_facts
 from tables.models import Move, Table
 from tables.services.buttons import age_of, current_level
 from tournament.models import Entry, Tournament
@@ -55,15 +56,15 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
         tables = list(tables)
     seated_rows = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
                                         table__in=[t.pk for t in tables])
-                   .values_list("pk", "seat", "table_id", "player__name"))
+                   .values_list("pk", "seat", "table_id", "player__name", "wait_for_button"))
     pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
                    .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
                    .select_related("entry__player", "from_table", "to_table")
                    .order_by("created_at", "id"))
     moving_in = {(m.to_table_id, m.to_seat) for m in pending}
     by_table: dict[int, dict[int, dict[str, Any]]] = {t.pk: {} for t in tables}
-    for pk, seat, table_id, name in seated_rows:
-        by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name}
+    for pk, seat, table_id, name, waits in seated_rows:
+        by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name, "waits": waits}
     # Room-wide counts whether or not a section is shown: the same queries at any size.
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
@@ -77,16 +78,22 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
+        # A player waiting for the button to pass (house 7 and 9 / TDA 2024 8 and 10) is
+        # not dealt in: the blinds are read without them, and their seat says they wait,
+        # as their move does (``tables.explain``).
         domain = SeatingTable(number=t.number, capacity=t.capacity,
-                              seats={s: e["pk"] for s, e in seated.items()}, button=t.button)
+                              seats={s: e["pk"] for s, e in seated.items() if not e["waits"]},
+                              button=t.button)
         blocked, accessible = set(t.blocked_seats or ()), set(t.accessible_seats or ())
         seats = []
         for n in range(1, t.capacity + 1):
             entry = seated.get(n)
             if entry is not None:
                 entry["url"] = dialog_url(entry["pk"])
+            waits = entry is not None and entry["waits"]
             seats.append({"number": n, "entry": entry, "moving_in": (t.pk, n) in moving_in,
-                          "role": domain.role_of(n), "blocked": n in blocked,
+                          "role": "" if waits else domain.role_of(n), "waits": waits,
+                          "blocked": n in blocked,
                           "accessible": n in accessible})
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      # Nobody sits or is moving there: the director may take it away.
@@ -96,12 +103,30 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                      "button_url": button_url(t.number), "order_url": order_url(t.number),
                      "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
+            **unseated_players(tournament),
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
             "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
+
+
+UNSEATED_SHOWN = 20
+
+
+def unseated_players(tournament: Tournament, limit: int = UNSEATED_SHOWN) -> dict[str, Any]:
+    """Live players without a seat (alternates, a re-entry made while every seat was
+    taken), first come first, each with the address that seats them: the floor never
+    loses one. Two queries whatever the number waiting."""
+    waiting = Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+    rows = list(waiting.order_by("waiting_since", "number")
+                .values_list("pk", "number", "player__name")[:limit])
+    seat_url = _url_maker("entry_seat_now", tournament.pk)
+    count = len(rows) if len(rows) < limit else waiting.count()
+    return {"unseated": [{"pk": pk, "number": number, "name": name, "url": seat_url(pk)}
+                         for pk, number, name in rows],
+            "unseated_count": count}
 
 
 def table_removal_problem(tournament: Tournament, table_number: int) -> str | None:
@@ -164,19 +189,26 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
         .exclude(status=Move.Status.CANCELLED)))
     rows = list(
         latest.order_by("-created_at", "-id")
-        .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status", "reason", "random_pick",
-                     "before_first_hand")[:limit]
+        .values("entry__player__name", "from_table__number", "from_seat",
+                "to_table__number", "to_seat", "status", "reason", "random_pick",
+                "before_first_hand", "rule", "broken_table", "no_accessible_seat",
+                "wait_for_button")[:limit]
     )
     pending = latest.filter(status=Move.Status.PENDING).count()
-    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
+    pending_shown = sum(1 for row in rows if row["status"] == Move.Status.PENDING)
     return {
+        # The facts every screen explains a move from (``tables.explain.explain_move``).
         "moves": [
-            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick, "before_first_hand": first_hand,
+            {"name": r["entry__player__name"], "from": [r["from_table__number"], r["from_seat"]],
+             "to": [r["to_table__number"], r["to_seat"]], "done": r["status"] == Move.Status.DONE,
              # House 9-C / TDA 11: the mover was the player due the big blind next.
-             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
-            for name, ft, fs, tt, ts, status, reason, random_pick, first_hand in rows
+             "big_blind_rule": r["reason"] == Move.Reason.BALANCE and not r["random_pick"],
+             **move_facts(reason=r["reason"], from_table=r["from_table__number"],
+                          broken_table=r["broken_table"], random_pick=r["random_pick"],
+                          rule=r["rule"], no_accessible_seat=r["no_accessible_seat"],
+                          before_first_hand=r["before_first_hand"],
+                          wait_for_button=r["wait_for_button"])}
+            for r in rows
         ],
         "moves_more": pending - pending_shown,
     }

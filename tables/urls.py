@@ -19,6 +19,8 @@ urlpatterns = [
          name="bust_undo"),
     path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", views.move_entry,
          name="move_entry"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/seat/", views.entry_seat_now,
+         name="entry_seat_now"),
     path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", views.move_done,
          name="move_done"),
     path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", views.table_button,
