@@ -12,8 +12,10 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``festival``: events, flights, chip counts, bags, Day 2 advances
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
+- ``accounts``: failed staff logins (the lock-out counts)
 """
 
+from tournament.models.accounts import LoginFailure
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
@@ -27,7 +29,8 @@ from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
+    "LoginFailure", "Payment",
     "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]
