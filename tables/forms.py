@@ -5,10 +5,11 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournament.bounds import INTEGER_MAX, AmountField
+
 # Bounds that fit the columns they end up in (PostgreSQL integer, seats 1..12).
 MAX_TABLE_NUMBER = 99_999
 MAX_SEAT = 12
-MAX_CHIPS = 2_147_483_647
 MAX_BREAK_ORDER = 99_999
 MANY_TABLES = 20
 
@@ -52,10 +53,11 @@ class ButtonSeatForm(forms.Form):
 
 
 class BustForm(ExpectedSeatForm, ButtonSeatForm):
-    busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1, max_value=MAX_CHIPS,
-                                   required=False)
-    chips_at_start = _number(_("Chips at the start of the hand (optional)"), min_value=0,
-                             max_value=MAX_CHIPS, required=False)
+    busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1,
+                                   max_value=INTEGER_MAX, required=False)
+    chips_at_start = AmountField(label=_("Chips at the start of the hand (optional)"),
+                                 required=False,
+                                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -181,12 +181,12 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     """The newest moves for the TV, one line per player (their latest move), and how
     many players' pending moves did not fit.
 
-    A withdrawn move, or the move of a player since unregistered, is not shown.
-    Two queries whatever the number of moves.
+    A withdrawn move, or the move of a player since busted or unregistered, is
+    not shown. Two queries whatever the number of moves.
     """
     moves = (Move.objects.filter(tournament_id=tournament_id)
              .exclude(status=Move.Status.CANCELLED)
-             .exclude(entry__status=Entry.Status.UNREGISTERED))
+             .exclude(entry__status__in=(Entry.Status.BUSTED, Entry.Status.UNREGISTERED)))
     # A player's latest move (moves are numbered in the order they were made)
     # hides their earlier ones: the TV never shows a player twice.
     latest = moves.exclude(Exists(

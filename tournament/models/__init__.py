@@ -12,11 +12,13 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``festival``: events, flights, chip counts, bags, Day 2 advances
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
+- ``accounts``: failed staff logins (the lock-out counts)
 """
 
+from tournament.models.accounts import LoginFailure
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
-from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.rulings import Ruling
@@ -26,8 +28,9 @@ from tournament.models.webhooks import WebhookDelivery, WebhookEndpoint
 from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
-    "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
+    "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
+    "LoginFailure", "Payment",
     "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]
