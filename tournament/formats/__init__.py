@@ -1,0 +1,1 @@
+"""Django format overrides per language (dates and numbers as each reader writes them)."""

@@ -1,0 +1,1 @@
+"""``manage.py`` commands of the floor (``load_demo``: a demo room)."""

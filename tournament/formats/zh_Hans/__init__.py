@@ -1,0 +1,1 @@
+"""Date and number formats for Simplified Chinese."""

@@ -1,0 +1,1 @@
+"""``manage.py`` commands: bootstrap, database backup, an event's export and import, makemessages."""
