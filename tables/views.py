@@ -156,7 +156,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         else:
             notice = _("%(name)s is out in place %(place)s.") % {
                 "name": result.entry.player.name, "place": result.entry.finish_place}
-        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
+        notice = " ".join(filter(None, [notice, _hand_notice(result), bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:
@@ -168,6 +168,17 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         notice = _with_access_notice(notice, no_accessible_seat(result.plan))
     return _render_floor(request, tournament, error=error, notice=notice,
                          undo_entry=result.entry.pk if result else None)
+
+
+def _hand_notice(result) -> str:
+    """What the bust did to its hand: a place shared, and hand-for-hand ended at the bubble."""
+    parts = []
+    if result.event.payload.get("tied"):
+        parts.append(_("Out in the same hand as another player: they share places from "
+                       "%(place)s.") % {"place": result.event.payload["tied"]})
+    if result.event.payload.get("hand_for_hand_ended"):
+        parts.append(_("The bubble burst: hand-for-hand is over."))
+    return " ".join(parts)
 
 
 def _with_access_notice(notice: str, entry_ids: list[int]) -> str:

@@ -288,12 +288,16 @@ def tv_extras(tournament: Tournament) -> dict[str, Any]:
         ]
     places = []
     if finished:
+        # selectors_money reads the payout table from this module: imported here.
+        from tournament.selectors_money import prizes_by_entry
+
+        prizes = prizes_by_entry(tournament)
         places = [
-            {"place": place, "name": name, "prize": prize}
-            for place, name, prize in Entry.objects.filter(
+            {"place": place, "name": name, "prize": prizes.get(pk, 0)}
+            for pk, place, name in Entry.objects.filter(
                 tournament=tournament, finish_place__isnull=False,
                 finish_place__lte=PLACES_SHOWN,
-            ).order_by("finish_place").values_list("finish_place", "player__name", "payout")
+            ).order_by("finish_place").values_list("pk", "finish_place", "player__name")
         ]
     return {
         "scheduled_start": (tournament.scheduled_start.timestamp()

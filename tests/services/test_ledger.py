@@ -1,0 +1,101 @@
+"""Issue 21: places and prizes from one ledger of finishes.
+
+The walkthroughs of the issue, played through the services: hand-for-hand
+left on after the bubble burst must not fold later busts into one tie, and a
+deal made after such a sequence must leave the cashier's list equal to the
+prize pool.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tables.services import floor
+from tests.services.test_floor import field
+from tournament.models import Entry
+from tournament.selectors import field_figures
+from tournament.selectors_money import cashier_rows, deal_inputs, prizes_due
+from tournament.services import deals
+
+
+def bust(t, director, entry, **kwargs):
+    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+                            rng=random.Random(1), **kwargs)
+
+
+def seated(t):
+    return list(Entry.objects.filter(tournament=t, status="seated").order_by("number"))
+
+
+def start(t):
+    t.status = "running"
+    t.save(update_fields=["status"])
+
+
+def places(t):
+    return {e.pk: (e.finish_place, e.tied_place)
+            for e in Entry.objects.filter(tournament=t, finish_place__isnull=False)}
+
+
+@pytest.mark.django_db
+def test_hand_for_hand_ends_at_the_bust_that_bursts_the_bubble(make_tournament, director):
+    """Walkthrough 1: 4th out bursts the bubble; nobody taps Next hand; 3rd and 2nd go out
+    in later hands at one table: places 4, 3, 2, not three "T-2"."""
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    field(t, director, 10, 2)
+    start(t)
+    while len(seated(t)) > 4:
+        bust(t, director, seated(t)[0])
+    floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
+    fourth = seated(t)[0]
+    result = bust(t, director, fourth)
+    assert result.place == 4
+    t.refresh_from_db()
+    assert t.hand_for_hand is False  # ended by itself at the bubble (TDA)
+    third, second = seated(t)[0], seated(t)[1]
+    bust(t, director, third)
+    bust(t, director, second)
+    got = places(t)
+    assert got[fourth.pk] == (4, None)
+    assert got[third.pk] == (3, None)
+    assert got[second.pk] == (2, None)
+    due = prizes_due(t)
+    assert due[third.pk] == 200 and due[second.pk] == 300 and fourth.pk not in due
+    assert sum(due.values()) == field_figures(t).prize_pool == 1000
+
+
+@pytest.mark.django_db
+def test_a_deal_after_the_bubble_leaves_the_cashier_list_equal_to_the_pool(
+        make_tournament, director):
+    """Walkthrough 2: after the bubble with hand-for-hand left on, a deal of the last three;
+    the cashier's "To pay" then adds up to the prize pool, not more."""
+    t = make_tournament(buy_in=100, payout_percentages=[40, 30, 20, 10])
+    field(t, director, 10, 2)
+    start(t)
+    while len(seated(t)) > 5:
+        bust(t, director, seated(t)[0])
+    floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
+    fifth = seated(t)[0]
+    bust(t, director, fifth)  # the bubble bursts: 4 left for 4 places
+    fourth = seated(t)[0]
+    bust(t, director, fourth)
+    inputs = deal_inputs(t)
+    assert inputs.money_left == 900
+    stacks = dict(zip([e.pk for e in inputs.players], (100_000, 60_000, 40_000), strict=True))
+    amounts = dict(zip(stacks, (380, 290, 230), strict=True))
+    deals.deal_record(actor=director, tournament_id=t.pk, method="icm", unit=10, keep=0,
+                      stacks=stacks, amounts=amounts, accept_chip_difference=True)
+    players = deal_inputs(t).players
+    bust(t, director, players[2])
+    bust(t, director, players[1])
+    t.refresh_from_db()
+    assert t.status == "finished"
+    got = places(t)
+    assert got[fifth.pk] == (5, None) and got[fourth.pk] == (4, None)
+    rows = cashier_rows(t)
+    to_pay = {r["entry"].pk: r["amount"] for r in rows["unpaid_prizes"]}
+    assert to_pay[fourth.pk] == 100 and fifth.pk not in to_pay
+    assert {to_pay[pk] for pk in stacks} == {380, 290, 230}
+    assert sum(to_pay.values()) == field_figures(t).prize_pool == 1000
