@@ -28,6 +28,7 @@ from tables.forms import (
     TableRemoveForm,
     TablesAddForm,
 )
+from tables.selectors import hand_out_at_table
 from tables.services import floor
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
@@ -89,6 +90,7 @@ def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, An
     posted = (bust_form.data.get("button") if bust_form.is_bound
               else move_form.data.get("button") if move_form.is_bound else None)
     return {"entry": entry, "tablemates": tablemates, "bust_form": bust_form,
+            "hand_out": hand_out_at_table(tournament, entry.table.number),
             "move_form": move_form, "button": button,
             "button_picked": _int((posted or "")[:3]) if posted else button.seat,
             "button_errors": [*bust_form.errors.get("button", ()),
@@ -144,7 +146,8 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
         expected_table=data["expected_table"], expected_seat=data["expected_seat"],
-        button=data["button"]), form=form, fields={"busted_by_id": "busted_by"})
+        button=data["button"], same_hand=form.same_hand(), hand_stacks=form.hand_stacks()),
+        form=form, fields={"busted_by_id": "busted_by"})
     tournament = tournament_or_404(tournament_id)
     if form.errors:
         return _render_floor(request, tournament, error=error,
