@@ -99,3 +99,27 @@ def test_a_deal_after_the_bubble_leaves_the_cashier_list_equal_to_the_pool(
     assert to_pay[fourth.pk] == 100 and fifth.pk not in to_pay
     assert {to_pay[pk] for pk in stacks} == {380, 290, 230}
     assert sum(to_pay.values()) == field_figures(t).prize_pool == 1000
+
+
+@pytest.mark.django_db
+def test_an_entry_taken_back_is_not_reinstated_once_a_prize_is_paid(make_tournament, director):
+    """Found by the money state machine: reinstating an unregistered entry after a prize was
+    paid moved every place down one, and the paid 3rd place's prize went to nobody."""
+    from tournament.models import AuditEvent
+    from tournament.services.base import ServiceError
+    from tournament.services.cashier import prize_mark_paid
+    from tournament.services.registration import entry_unregister
+    from tournament.services.undo import event_undo, undo_blockers
+
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    entries = field(t, director, 8, 2)
+    unregistered = entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    while len(seated(t)) > 2:
+        bust(t, director, seated(t)[0])
+    third = Entry.objects.get(tournament=t, finish_place=3)
+    prize_mark_paid(actor=director, tournament_id=t.pk, entry_id=third.pk, method="cash")
+    event = AuditEvent.objects.get(pk=unregistered.pk)
+    assert "A prize has been paid" in undo_blockers(t, [event])[event.pk]
+    with pytest.raises(ServiceError, match="A prize has been paid"):
+        event_undo(actor=director, tournament_id=t.pk, event_id=event.pk)
+    assert prizes_due(t)[third.pk] == 140  # 20% of the 700 left in the pool

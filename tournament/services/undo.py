@@ -26,6 +26,7 @@ from tournament.models import (
     Tournament,
 )
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
+from tournament.selectors_money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
 from tournament.services.base import ServiceError, lock_tournament
@@ -124,6 +125,10 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
                 blockers[pk] = _("No deal in force to undo.")
             elif in_force[pk]:
                 blockers[pk] = _("A prize of this deal has been paid: undo that payment first.")
+    pool_changes = [e.pk for e in events if e.kind in (
+        "entry_registered", "entry_reinstated", "entry_unregistered") and not e.undone_by_id]
+    if pool_changes and (reason := prize_pool_fixed_reason(tournament)):
+        blockers |= dict.fromkeys(pool_changes, reason)  # the pool and the places would move
     busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
     if busts:
         for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
