@@ -82,8 +82,8 @@ def deal_payouts(tournament: Tournament) -> dict[int, int]:
     return {pk: prizes.get(pk, amount) for pk, amount in terms.shares.items()}
 
 
-def prizes_by_entry(tournament: Tournament, table: list[dict[str, int]] | None = None
-                    ) -> dict[int, int]:
+def prizes_by_entry(tournament: Tournament, table: list[dict[str, int]] | None = None, *,
+                    entry_ids: list[int] | None = None) -> dict[int, int]:
     """Entry → prize for every finish in the money, from the one ledger function
     (``tournament.domain.ledger.prizes``): the payout table, the finishes (shared places
     included) and the deal in force. Two queries and the figures'.
@@ -91,6 +91,7 @@ def prizes_by_entry(tournament: Tournament, table: list[dict[str, int]] | None =
     In a Day 1 flight only a bust in the money has a place, counted across the
     event (``tournament.services.event_places``), and wins that place's prize;
     a Day 2 pays the places the Day 1 flights left (``payout_table``).
+    ``entry_ids``: only those entries (one query more, whatever the places decided).
     """
     if table is None:
         table = payout_table(tournament, field_figures(tournament))
@@ -101,6 +102,10 @@ def prizes_by_entry(tournament: Tournament, table: list[dict[str, int]] | None =
     if terms is not None:
         in_money |= Q(pk__in=list(terms.shares))
     placed = Entry.objects.filter(in_money, tournament=tournament, finish_place__isnull=False)
+    if entry_ids is not None:  # only these entries' prizes (and those they share places with)
+        tied = [t for t in placed.filter(pk__in=entry_ids).values_list("tied_place", flat=True)
+                if t is not None]
+        placed = placed.filter(Q(pk__in=entry_ids) | Q(tied_place__in=tied))
     rows = [ledger.Placed(pk, place, tied)
             for pk, place, tied in placed.values_list("pk", "finish_place", "tied_place")]
     return ledger.prizes([row["amount"] for row in table], rows, deal=terms,

@@ -156,7 +156,8 @@ def entry_bust(
     if standing is not None:
         payload["event"] = standing.payload()
     event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
-    place, payload["tied"] = hand_place(tournament, hand).get(entry.pk, (place, None))
+    shared = hand_place(tournament, hand)  # the places of everyone out in this hand
+    place, payload["tied"] = shared.get(entry.pk, (place, None))
     payload["place"] = place
     seated = seat_waiting_list(tournament=tournament, rng=rng)
     if seated:
@@ -167,7 +168,7 @@ def entry_bust(
                                            hitman=hitman, winner=winner)
     event.payload = payload
     event.save(update_fields=["payload"])
-    prizes_paid_unchanged(tournament)
+    prizes_paid_unchanged(tournament, entry_ids=[entry.pk, *shared])
     entry.refresh_from_db()
     return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
 

@@ -91,14 +91,18 @@ def hand_place(tournament: Tournament, hand: int | None) -> dict[int, tuple[int,
     return places
 
 
-def prizes_paid_unchanged(tournament: Tournament) -> None:
+def prizes_paid_unchanged(tournament: Tournament, *, entry_ids: list[int] | None = None
+                          ) -> None:
     """Refuse a change that would alter a prize already paid (the caller's transaction is
-    rolled back): the cashier's money stays what the ledger says. One query while no
-    prize is paid."""
+    rolled back): the cashier's money stays what the ledger says. ``entry_ids``: the only
+    finishes the change can touch (a bust: the players out in its hand), so the check
+    costs the same whatever the places decided; one query while none of them is paid."""
     scope = (Payment.objects.filter(tournament__event_id=tournament.event_id)
              if tournament.event_id else Payment.objects.filter(tournament=tournament))
-    paid = list(scope.filter(kind=Payment.Kind.PRIZE).values_list(
-        "tournament_id", "entry_id", "amount", "entry__player__name"))
+    scope = scope.filter(kind=Payment.Kind.PRIZE)
+    if entry_ids is not None:
+        scope = scope.filter(entry_id__in=entry_ids)
+    paid = list(scope.values_list("tournament_id", "entry_id", "amount", "entry__player__name"))
     if not paid:
         return
     due: dict[int, dict[int, int]] = {}
@@ -106,7 +110,7 @@ def prizes_paid_unchanged(tournament: Tournament) -> None:
         if tournament_id not in due:
             due[tournament_id] = prizes_by_entry(
                 tournament if tournament_id == tournament.pk
-                else Tournament.objects.get(pk=tournament_id))
+                else Tournament.objects.get(pk=tournament_id), entry_ids=entry_ids)
         now_due = due[tournament_id].get(entry_id, 0)
         if now_due != -amount:
             raise ServiceError(
