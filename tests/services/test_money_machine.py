@@ -274,3 +274,123 @@ def test_no_sequence_of_floor_desk_and_cashier_actions_overpays(director):
                                        derandomize=os.environ.get("MONEY_MACHINE_RANDOM") != "1",
                                        print_blob=True)
     Money.TestCase().runTest()
+
+
+class EventMoney(RuleBasedStateMachine):
+    """Day 1 places across a festival event: two flights, each bagged (or not) into a Day 2.
+
+    The places decided on any day are the event's and never collide; what is due over
+    the event never exceeds its one prize pool; every prize paid is still due."""
+
+    @initialize(sizes=st.tuples(st.integers(5, 9), st.integers(5, 9)),
+                table=st.sampled_from([[50, 30, 20], [40, 25, 20, 15], [30, 25, 20, 15, 10]]),
+                seed=st.integers(0, 2**16))
+    def setup(self, sizes, table, seed):
+        from tests.services.test_counts import seat_field
+        from tournament.services.events import event_create, event_flight_add
+
+        self.actor = User.objects.get(username="director")
+        self.rng = random.Random(seed)
+        self.event = event_create(actor=self.actor, name="Main Event")
+        self.flights = []
+        for i, size in enumerate(sizes):
+            t = tournament_create(actor=self.actor, values={
+                "name": f"Day 1{'AB'[i]}", "seats_per_table": 4, "final_table_size": 4,
+                "buy_in": 100, "payout_percentages": table, "chip_set": [25, 100]},
+                levels=SIMPLE_LEVELS)
+            event_flight_add(actor=self.actor, event_id=self.event.pk, tournament_id=t.pk)
+            seat_field(t, self.actor, size, seed=seed + i)
+            self.flights.append(t.pk)
+        self.day2 = None
+
+    def days(self) -> list[int]:
+        return self.flights + ([self.day2] if self.day2 else [])
+
+    @rule(day=st.integers(0, 2), index=st.integers(0, 99),
+          same_hand=st.sampled_from([None, None, True]))
+    def bust(self, day, index, same_hand):
+        t = self.days()[day % len(self.days())]
+        entry = Money.pick(list(Entry.objects.filter(tournament_id=t, status="seated")
+                                .order_by("pk")), index)
+        if entry is not None:
+            with refused():
+                floor.entry_bust(actor=self.actor, tournament_id=t, entry_id=entry.pk,
+                                 same_hand=same_hand, chips_at_start=1000 + index,
+                                 rng=self.rng)
+
+    @rule(day=st.integers(0, 2), on=st.booleans())
+    def hand_for_hand(self, day, on):
+        t = self.days()[day % len(self.days())]
+        with refused():
+            floor.hand_for_hand_set(actor=self.actor, tournament_id=t, on=on)
+
+    @rule(flight=st.integers(0, 1))
+    def bag(self, flight):
+        from tests.services.test_days_and_events import bag_everyone
+        from tournament.services.days import day_end, day_seal
+
+        t = Tournament.objects.get(pk=self.flights[flight])
+        with refused():
+            day_end(actor=self.actor, tournament_id=t.pk)
+            bag_everyone(t, self.actor, chips=lambda e: 20000 + e.number)
+            day_seal(actor=self.actor, tournament_id=t.pk)
+
+    @rule()
+    def draw_day2(self):
+        from tournament.models import Event
+        from tournament.services.events import day2_create
+
+        if self.day2 is None:
+            with refused():
+                day2_create(actor=self.actor, event_id=self.event.pk, rng=self.rng)
+                self.day2 = Event.objects.get(pk=self.event.pk).day2_id
+
+    @rule(day=st.integers(0, 2), index=st.integers(0, 99))
+    def undo(self, day, index):
+        t = Tournament.objects.get(pk=self.days()[day % len(self.days())])
+        recent = list(AuditEvent.objects.filter(tournament=t).order_by("-id")[:10])
+        allowed = sorted(pk for pk, why in undo_blockers(t, recent).items() if why is None)
+        if allowed:
+            with refused():
+                event_undo(actor=self.actor, tournament_id=t.pk,
+                           event_id=Money.pick(allowed, index))
+
+    @rule(day=st.integers(0, 2), index=st.integers(0, 99))
+    def pay(self, day, index):
+        t = Tournament.objects.get(pk=self.days()[day % len(self.days())])
+        paid = set(Payment.objects.filter(tournament=t, kind="prize")
+                   .values_list("entry_id", flat=True))
+        due = sorted(pk for pk in prizes_due(t) if pk not in paid)
+        if due:
+            with refused():
+                cashier.prize_mark_paid(actor=self.actor, tournament_id=t.pk,
+                                        entry_id=Money.pick(due, index), method="cash")
+
+    @invariant()
+    def event_places_and_money(self):
+        places = list(Entry.objects.filter(tournament__event=self.event,
+                                           finish_place__isnull=False)
+                      .values_list("finish_place", flat=True))
+        assert len(places) == len(set(places)), sorted(places)  # the event's places, once each
+        first = Tournament.objects.get(pk=self.flights[0])
+        pool = field_figures(first).prize_pool
+        due: dict[int, int] = {}
+        for t in Tournament.objects.filter(pk__in=self.days()):
+            due |= prizes_due(t)
+        assert sum(due.values()) <= pool, (due, pool)
+        for entry_id, amount in Payment.objects.filter(
+                tournament__event=self.event, kind="prize").values_list("entry_id", "amount"):
+            assert due.get(entry_id, 0) == -amount, (entry_id, amount, due)
+        for t in self.days():
+            seats = list(Entry.objects.filter(tournament_id=t, status="seated")
+                         .values_list("table_id", "seat"))
+            assert len(seats) == len(set(seats))
+
+
+@pytest.mark.django_db
+def test_no_sequence_over_day1_flights_and_day2_overpays_the_event(director):
+    EventMoney.TestCase.settings = settings(
+        max_examples=max(1, EXAMPLES // 2), stateful_step_count=STEPS, deadline=None,
+        suppress_health_check=list(HealthCheck),
+        derandomize=os.environ.get("MONEY_MACHINE_RANDOM") != "1", print_blob=True)
+    EventMoney.TestCase().runTest()
