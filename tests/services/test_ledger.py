@@ -15,8 +15,8 @@ import pytest
 from tables.services import floor
 from tests.services.test_floor import field
 from tournament.models import Entry
-from tournament.selectors import field_figures
-from tournament.selectors_money import cashier_rows, deal_inputs, prizes_due
+from tournament.selectors.money import cashier_rows, deal_inputs, prizes_due
+from tournament.selectors.payouts import field_figures
 from tournament.services import deals
 
 

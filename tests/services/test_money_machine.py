@@ -34,8 +34,8 @@ from tests.conftest import SIMPLE_LEVELS
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Entry, Payment, Tournament
 from tournament.reports import cash_report
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_money import deal_in_force, deal_inputs, prizes_due
+from tournament.selectors.money import deal_in_force, deal_inputs, prizes_due
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services import cashier, deals
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError

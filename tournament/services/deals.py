@@ -9,8 +9,8 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors_festival import is_day1_flight
-from tournament.selectors_money import deal_in_force, deal_inputs
+from tournament.selectors.festival import is_day1_flight
+from tournament.selectors.money import deal_in_force, deal_inputs
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.finishes import payouts_store

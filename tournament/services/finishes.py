@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import ledger
 from tournament.models import AuditEvent, Entry, Payment, Tournament
-from tournament.selectors_money import prizes_by_entry
+from tournament.selectors.money import prizes_by_entry
 from tournament.services.base import ServiceError
 
 PLACE_PARKING = 1_000_000

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_noop
 
 from tournament.domain import leagues as league_domain
 from tournament.models import Entry, League, Player, Tournament
-from tournament.selectors_money import prizes_by_entry
+from tournament.selectors.money import prizes_by_entry
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, now
 

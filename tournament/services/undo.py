@@ -26,7 +26,7 @@ from tournament.models import (
     Tournament,
 )
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
-from tournament.selectors_money import prize_pool_fixed_reason
+from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
 from tournament.services.base import ServiceError, lock_tournament
