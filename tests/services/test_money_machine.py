@@ -43,8 +43,8 @@ from tournament.services.clock import clock_start
 from tournament.services.tournaments import tournament_create, tournament_update
 from tournament.services.undo import event_undo, undo_blockers
 
-EXAMPLES = int(os.environ.get("MONEY_MACHINE_EXAMPLES", "12"))
-STEPS = int(os.environ.get("MONEY_MACHINE_STEPS", "40"))
+EXAMPLES = int(os.environ.get("MONEY_MACHINE_EXAMPLES", "10"))
+STEPS = int(os.environ.get("MONEY_MACHINE_STEPS", "30"))
 TABLES = [[50, 30, 20], [40, 25, 20, 15], [100], [60, 40], []]
 POOL_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON, Payment.Kind.REFUND)
 
