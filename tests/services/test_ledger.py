@@ -123,3 +123,45 @@ def test_an_entry_taken_back_is_not_reinstated_once_a_prize_is_paid(make_tournam
     with pytest.raises(ServiceError, match="A prize has been paid"):
         event_undo(actor=director, tournament_id=t.pk, event_id=event.pk)
     assert prizes_due(t)[third.pk] == 140  # 20% of the 700 left in the pool
+
+
+@pytest.mark.django_db
+def test_while_a_deal_stands_what_would_change_its_money_is_refused_and_the_deal_undone_first(
+        make_tournament, director):
+    """Issue 21 item 3: the undo of a bust from before the deal, a late registration, a refund
+    and a change of the payout table are refused with how to proceed; the deal's undo works,
+    then the bust's."""
+    from tournament.models import AuditEvent
+    from tournament.services.base import ServiceError
+    from tournament.services.registration import entry_register, entry_unregister
+    from tournament.services.tournaments import tournament_update
+    from tournament.services.undo import event_undo, undo_blockers
+
+    t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
+    field(t, director, 8, 2)
+    start(t)
+    while len(seated(t)) > 3:
+        bust(t, director, seated(t)[0])
+    fourth = Entry.objects.get(tournament=t, finish_place=4)
+    inputs = deal_inputs(t)
+    deal = deals.deal_record(
+        actor=director, tournament_id=t.pk, method="chip", unit=1, keep=0,
+        stacks={e.pk: 1000 for e in inputs.players},
+        amounts=dict(zip([e.pk for e in inputs.players], (267, 267, 266), strict=True)),
+        accept_chip_difference=True)
+    busted = AuditEvent.objects.get(kind="entry_busted", payload__entry=fourth.pk)
+    assert "undo the deal first" in undo_blockers(t, [busted])[busted.pk]
+    with pytest.raises(ServiceError, match="Undo the deal first"):
+        floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=fourth.pk)
+    with pytest.raises(ServiceError, match="undo the deal first"):
+        entry_register(actor=director, tournament_id=t.pk, player_name="Late")
+    with pytest.raises(ServiceError, match="undo the deal first"):
+        entry_unregister(actor=director, tournament_id=t.pk, entry_id=inputs.players[0].pk,
+                         correcting=True)
+    with pytest.raises(ServiceError, match="undo the deal first"):
+        tournament_update(actor=director, tournament_id=t.pk,
+                          values={"payout_percentages": [60, 40]})
+    assert sum(prizes_due(t).values()) == 0  # nobody of the deal placed yet, 4th unpaid
+    event_undo(actor=director, tournament_id=t.pk, event_id=deal.event_id)
+    event_undo(actor=director, tournament_id=t.pk, event_id=busted.pk)
+    assert Entry.objects.get(pk=fourth.pk).status == "seated"
