@@ -148,3 +148,40 @@ class TableRemoveForm(forms.Form):
     """Removing a table is asked once more before it is done."""
 
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+# --- Dealers ------------------------------------------------------------------------------
+
+DEALER_GAMES = (("nlhe", _("No-limit hold'em")), ("plo", _("Pot-limit Omaha")),
+                ("lhe", _("Limit hold'em")), ("mixed", _("Mixed games")))
+
+
+class DealerForm(forms.Form):
+    """A dealer joins the roster."""
+
+    name = forms.CharField(label=_("Name"), max_length=80)
+    name_zh = forms.CharField(label=_("Chinese name"), max_length=40, required=False)
+    games = forms.MultipleChoiceField(label=_("Games dealt"), choices=DEALER_GAMES,
+                                      initial=["nlhe"], widget=forms.CheckboxSelectMultiple)
+    language = forms.ChoiceField(label=_("Language"), choices=(("en", "English"),
+                                                               ("zh-hans", "简体中文")))
+    phone = forms.CharField(label=_("Phone (optional)"), max_length=32, required=False)
+
+
+class DealerPickForm(forms.Form):
+    dealer = forms.IntegerField(min_value=1, max_value=2_147_483_647)
+
+
+class DealerClockForm(DealerPickForm):
+    action = forms.ChoiceField(choices=(("in", "in"), ("out", "out"), ("home", "home"),
+                                        ("early", "early"), ("not_early", "not_early")))
+
+
+class DealerSwapForm(DealerPickForm):
+    table = forms.IntegerField(min_value=1, max_value=2_147_483_647)
+
+
+class PushConfirmForm(forms.Form):
+    """The push the board showed: a push changed since then is not confirmed."""
+
+    expected_at = forms.DateTimeField()

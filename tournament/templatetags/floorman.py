@@ -47,6 +47,7 @@ EVENT_LABELS = {
     "entry_busted": _("Bust-out"),
     "entry_bust_undone": _("Bust-out undone"),
     "entry_moved": _("Player moved"),
+    "entry_seated": _("Player seated"),
     "move_done": _("Move made"),
     "tables_balanced": _("Tables balanced"),
     "hand_for_hand": _("Hand-for-hand on/off"),
@@ -114,11 +115,17 @@ DETAIL_LABELS = {
     "seconds_left": pgettext_lazy("audit log detail", "Seconds left"),
     "amount": pgettext_lazy("audit log detail", "Amount"),
     "method": pgettext_lazy("audit log detail", "Method"),
+    # A move: where the player left and where they went ([table, seat]).
+    "from": pgettext_lazy("audit log detail", "From"),
+    "to": pgettext_lazy("audit log detail", "To"),
 }
 
 
 def detail_value(key: str, value) -> str:
     """A payload value as the reader says it: payment and deal methods by their label."""
+    if key in ("from", "to") and isinstance(value, list) and len(value) == 2:
+        return pgettext("audit log detail", "table %(table)s seat %(seat)s") % {
+            "table": value[0], "seat": value[1]}
     if key == "method" and isinstance(value, str):
         for choices in (Payment.Method, Deal.Method):
             if value in choices.values:
