@@ -1,0 +1,36 @@
+"""The desk and the director in a real browser (issue 22, items 1 to 5): what a director and a
+desk clerk see when they create a tournament, import players, unregister one, refund and undo.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LAPTOP = {"width": 1366, "height": 768}
+
+
+def test_a_director_creates_a_tournament_by_typing_only_its_name(
+        live_server, new_page, log_in, director, artifacts):
+    from tournament.models import Tournament
+
+    page = new_page(viewport=LAPTOP)
+    log_in(page, "director", next_path="/t/new/")
+    # The settings set every time are in sight; the rest is one tap away.
+    for label in ("Name", "Structure", "Buy-in (to the prize pool)", "Starting stack",
+                  "Scheduled start", "Tables available"):
+        expect(page.get_by_label(label, exact=True)).to_be_visible()
+    fee = page.get_by_label("Fee (to the house)", exact=True)
+    expect(fee).to_be_hidden()
+    page.locator("details.more-settings > summary").click()
+    expect(fee).to_be_visible()
+    page.screenshot(path=str(artifacts / "new-tournament-laptop.png"), full_page=True)
+
+    page.get_by_label("Name", exact=True).fill("Friday Freezeout")
+    page.get_by_role("button", name="Create tournament").click()
+    expect(page.get_by_text("Tournament created.")).to_be_visible()
+    tournament = Tournament.objects.get(name="Friday Freezeout")
+    assert page.url.endswith(f"/t/{tournament.pk}/")
+    assert tournament.tables.count() == 2
