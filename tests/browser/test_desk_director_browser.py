@@ -34,3 +34,33 @@ def test_a_director_creates_a_tournament_by_typing_only_its_name(
     tournament = Tournament.objects.get(name="Friday Freezeout")
     assert page.url.endswith(f"/t/{tournament.pk}/")
     assert tournament.tables.count() == 2
+
+
+def test_a_buy_in_tapped_ten_times_at_once_shows_one_entry(
+        live_server, new_page, log_in, cashier, director, make_tournament):
+    """Issue 22.5: ten identical registrations sent at once (a double tap on bad Wi-Fi)."""
+    from tables.services import tables_add
+    from tournament.models import Entry
+
+    tournament = make_tournament()
+    tables_add(actor=director, tournament_id=tournament.pk, count=2)
+    path = f"/t/{tournament.pk}/registration/"
+    page = new_page(viewport=LAPTOP)
+    log_in(page, "cashier", next_path=path)
+    statuses = page.evaluate("""async (url) => {
+        const token = document.querySelector("input[name=csrfmiddlewaretoken]").value;
+        const send = () => {
+            const body = new FormData();
+            body.append("csrfmiddlewaretoken", token);
+            body.append("name", "Ada Lovelace");
+            body.append("method", "cash");
+            return fetch(url, {method: "POST", body}).then((r) => r.status);
+        };
+        return Promise.all(Array.from({length: 10}, send));
+    }""", path)
+    assert sorted(statuses) == [200] + [409] * 9
+    page.reload()
+    rows = page.locator(".desk-entries tbody tr[data-entry]")
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("Ada Lovelace")
+    assert Entry.objects.filter(tournament=tournament).count() == 1

@@ -53,9 +53,9 @@ class FormValues(HTMLParser):
             self.options[name] = []
         elif tag == "option" and self._select:
             self.options[self._select].append(a.get("value", ""))
+            # The selected option, else the first one.
             if "selected" in a or self._select not in self.values:
-                if "selected" in a or not self.values.get(self._select):
-                    self.values[self._select] = a.get("value", "")
+                self.values[self._select] = a.get("value", "")
         elif tag == "textarea":
             self._textarea = name
             self.values[name] = ""

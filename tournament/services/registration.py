@@ -25,8 +25,18 @@ from tournament.services.base import ServiceError, acting_user, lock_tournament,
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
+from tournament.services.players import similar_players
 
 PLACE_PARKING = 1_000_000
+
+
+class LookAlikeError(ServiceError):
+    """A new name looks like known players: the desk asks whether it is one of them."""
+
+    def __init__(self, players: list[Player]) -> None:
+        super().__init__(_("These players look like the same person: pick one, or register "
+                           "a new player."), field="name")
+        self.players = players
 
 
 def shift_places(tournament: Tournament, delta: int) -> None:
@@ -108,12 +118,17 @@ def entry_register(
     method: str = Payment.Method.CASH,
     needs_accessible_seat: bool = False,
     rng: random.Random | None = None,
+    refuse_look_alikes: bool = False,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
     With every seat taken the entry joins the waiting list (alternates) and is
     seated in order as seats open. A player who needs an accessible seat gets
     one when one is open (house rule 8 / TDA 2024 9).
+
+    ``refuse_look_alikes``: a new name that looks like known players raises
+    ``LookAlikeError`` instead. The check runs under the tournament's lock, so the
+    same name sent twice at once registers once and asks the second time.
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
@@ -125,6 +140,8 @@ def entry_register(
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
     else:
+        if refuse_look_alikes and (alikes := similar_players(player_name or "")):
+            raise LookAlikeError(alikes)
         player = _new_player(name=player_name or "", email=email)
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))

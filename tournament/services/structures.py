@@ -16,7 +16,6 @@ from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 
-
 # The field of a level a structure error points at, as the structure editor names it.
 LEVEL_FIELD_LABELS = {
     "kind": N_("Kind"), "small_blind": N_("Small blind"), "big_blind": N_("Big blind"),

@@ -21,7 +21,7 @@ from tournament.security import public_url
 from tournament.selectors import desk_entries, field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
-from tournament.services.players import look_alikes, players_matching, similar_players
+from tournament.services.players import look_alikes, players_matching
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -79,27 +79,33 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
         if form.is_valid():
             d = form.cleaned_data
             player = d.get("player")
-            similar = [] if player or d.get("confirm_new") else similar_players(d["name"])
-            if similar:
-                context["similar"] = similar
+
+            def register() -> Entry | None:
+                try:
+                    return reg.entry_register(
+                        actor=request.user, tournament_id=tournament.pk,
+                        player_id=player.pk if player else None, player_name=d.get("name"),
+                        email=d.get("email") or "", method=d["method"],
+                        needs_accessible_seat=d["accessible"],
+                        refuse_look_alikes=not d.get("confirm_new"))
+                except reg.LookAlikeError as refusal:
+                    context["similar"] = refusal.players
+                    return None
+
+            entry, error = run_service(request, register)
+            if context.get("similar"):
                 status = 409
+            elif error:
+                # The refused pick is not kept: the next name typed is a new attempt.
+                data = request.POST.copy()
+                data.pop("player", None)
+                form = RegisterForm(data)
+                form.is_valid()
+                form.add_error(None, error)
+                status = 400
             else:
-                entry, error = run_service(request, lambda: reg.entry_register(
-                    actor=request.user, tournament_id=tournament.pk,
-                    player_id=player.pk if player else None, player_name=d.get("name"),
-                    email=d.get("email") or "", method=d["method"],
-                    needs_accessible_seat=d["accessible"]))
-                if error:
-                    # The refused pick is not kept: the next name typed is a new attempt.
-                    data = request.POST.copy()
-                    data.pop("player", None)
-                    form = RegisterForm(data)
-                    form.is_valid()
-                    form.add_error(None, error)
-                    status = 400
-                else:
-                    context["registered"] = entry
-                    form = RegisterForm(initial={"method": d["method"]})
+                context["registered"] = entry
+                form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
     return _desk(request, tournament, form, status=status, **context)
