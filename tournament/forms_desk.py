@@ -60,6 +60,8 @@ class ImportRow:
     email: str = ""
     phone: str = ""
     look_alikes: list[str] = field(default_factory=list)
+    # The number of the live entry a player of this name already has: the row is not imported.
+    live_entry: int | None = None
 
 
 class ImportForm(forms.Form):

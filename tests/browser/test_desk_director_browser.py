@@ -64,3 +64,28 @@ def test_a_buy_in_tapped_ten_times_at_once_shows_one_entry(
     expect(rows).to_have_count(1)
     expect(rows.first).to_contain_text("Ada Lovelace")
     assert Entry.objects.filter(tournament=tournament).count() == 1
+
+
+def test_the_import_preview_names_a_player_already_seated_and_charges_nobody_twice(
+        live_server, new_page, log_in, director, make_tournament):
+    """Issue 22.2: "Alice Martin" imported while entry #1 Alice sat."""
+    from tables.services import tables_add
+    from tournament.models import Entry, Payment
+    from tournament.services.registration import entry_register
+
+    tournament = make_tournament()
+    tables_add(actor=director, tournament_id=tournament.pk, count=2)
+    entry_register(actor=director, tournament_id=tournament.pk, player_name="Alice Martin")
+    page = new_page(viewport=LAPTOP)
+    log_in(page, "director", next_path=f"/t/{tournament.pk}/registration/")
+    page.get_by_text("Pre-registration and the seat draw (director)").click()
+    page.get_by_label("Or paste the lines").fill("Alice Martin,alice@example.com\nBen Okafor\n")
+    page.get_by_role("button", name="Preview").click()
+    row = page.locator("table.import-preview tr.already-in")
+    expect(row).to_contain_text(
+        "Alice Martin already has a live entry in this tournament (#1): not imported.")
+    page.get_by_role("button", name="Import 1 player").click()
+    expect(page.get_by_text("1 player imported to the waiting list")).to_be_visible()
+    expect(page.get_by_text("already in with a live entry: Alice Martin (#1)")).to_be_visible()
+    assert Entry.objects.filter(tournament=tournament).count() == 2
+    assert Payment.objects.filter(entry__player__name="Alice Martin").count() == 1

@@ -25,7 +25,7 @@ from tournament.services.base import ServiceError, acting_user, lock_tournament,
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
-from tournament.services.players import similar_players
+from tournament.services.players import live_entries_named, name_key, similar_players
 
 PLACE_PARKING = 1_000_000
 
@@ -336,7 +336,8 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
 
     Each name (with its email and phone, when given: one per name) becomes a
     new player and an entry on the waiting list with its buy-in paid.
-    ``seats_draw`` then seats them all in one random draw.
+    ``seats_draw`` then seats them all in one random draw. The desk's rule holds: a
+    name of a player who already has a live entry here is refused (no second buy-in).
     """
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
@@ -348,6 +349,11 @@ def entries_import(*, actor, tournament_id: int, names: list[str],
     emails = _contact_column(emails, len(names), _clean_email)
     phones = _contact_column(phones, len(names), _clean_phone)
     clean = [clean_name(n) for n in names]
+    live = live_entries_named(tournament.pk, clean)
+    if already := [n for n in clean if name_key(n) in live]:
+        raise ServiceError(" ".join(
+            _("%(name)s already has a live entry in this tournament.") % {"name": name}
+            for name in dict.fromkeys(already)))
     at = now()
     players = Player.objects.bulk_create(
         [Player(name=n, email=e, phone=p) for n, e, p in zip(clean, emails, phones, strict=True)],

@@ -21,7 +21,12 @@ from tournament.security import public_url
 from tournament.selectors import desk_entries, field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
-from tournament.services.players import look_alikes, players_matching
+from tournament.services.players import (
+    live_entries_named,
+    look_alikes,
+    name_key,
+    players_matching,
+)
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 
 
@@ -208,6 +213,11 @@ def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRes
     if not form.is_valid():
         return _desk(request, tournament, import_form=form, import_open=True, status=400)
     rows = form.cleaned_data["rows"]
+    # The desk's rule: a player with a live entry here is not bought in twice.
+    live = live_entries_named(tournament.pk, [r.name for r in rows])
+    for row in rows:
+        row.live_entry = live.get(name_key(row.name))
+    to_import = [r for r in rows if r.live_entry is None]
     if not form.cleaned_data["confirm"]:
         seen: dict[str, int] = {}
         for row, alikes in zip(rows, look_alikes([r.name for r in rows]), strict=True):
@@ -219,17 +229,26 @@ def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRes
         preview = ImportForm(initial={"csv_text": form.cleaned_data["csv_text"],
                                       "method": form.cleaned_data["method"], "confirm": True})
         return _desk(request, tournament, import_form=preview, import_open=True,
-                     import_rows=rows)
+                     import_rows=rows, import_count=len(to_import))
+    if not to_import:
+        form.add_error(None, _("Everyone in the file already has a live entry: nobody to "
+                               "import."))
+        return _desk(request, tournament, import_form=form, import_open=True, status=400)
     _ids, error = run_service(request, lambda: reg.entries_import(
-        actor=request.user, tournament_id=tournament.pk, names=[r.name for r in rows],
-        emails=[r.email for r in rows], phones=[r.phone for r in rows], method=form.cleaned_data["method"]))
+        actor=request.user, tournament_id=tournament.pk, names=[r.name for r in to_import],
+        emails=[r.email for r in to_import], phones=[r.phone for r in to_import],
+        method=form.cleaned_data["method"]))
     if error:
         form.add_error(None, error)
         return _desk(request, tournament, import_form=form, import_open=True, status=400)
-    return _desk(request, tournament, action_notice=ngettext(
+    notice = [ngettext(
         "%(count)s player imported to the waiting list: draw the seats when everyone is in.",
         "%(count)s players imported to the waiting list: draw the seats when everyone is in.",
-        len(rows)) % {"count": len(rows)})
+        len(to_import)) % {"count": len(to_import)}]
+    if skipped := [r for r in rows if r.live_entry is not None]:
+        notice.append(_("Not imported, already in with a live entry: %(names)s.") % {
+            "names": ", ".join(f"{r.name} (#{r.live_entry})" for r in skipped)})
+    return _desk(request, tournament, action_notice=" ".join(notice))
 
 
 @require_POST
