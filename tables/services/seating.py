@@ -13,6 +13,7 @@ from tables.services.state import (
     tables_in_play,
     write_seats,
 )
+from tournament.broker import seat_notice_on_commit
 from tournament.models import Entry, Tournament
 
 
@@ -26,7 +27,9 @@ def seat_entries(
     """Draw random open seats for waiting entries; returns {entry id: (table, seat)}.
 
     Called inside the caller's transaction, with the tournament row locked.
-    Entries that find no seat stay on the waiting list.
+    Entries that find no seat stay on the waiting list. Every player seated here
+    with an email is sent their seat once the caller commits (a buy-in, the draw,
+    an alternate taking a freed seat): every path that seats sends the notice.
     """
     ids = [e.pk for e in entries] or list(entries_ids)
     if not ids:
@@ -44,19 +47,25 @@ def seat_entries(
     table_ids = {t.number: t.pk for t in tables}
     write_seats((a.entry, table_ids[a.table], a.seat, a.wait_for_button)
                 for a in result.assignments)
-    return {a.entry: (a.table, a.seat) for a in result.assignments}
+    seated = {a.entry: (a.table, a.seat) for a in result.assignments}
+    for entry_id in (Entry.objects.filter(pk__in=list(seated)).exclude(player__email="")
+                     .order_by("number").values_list("pk", flat=True)):
+        seat_notice_on_commit(entry_id)
+    return seated
 
 
 
-def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None
-                      ) -> dict[int, tuple[int, int]]:
-    """Seat alternates in the order they joined, as far as seats are open.
+def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None,
+                      limit: int | None = None) -> dict[int, tuple[int, int]]:
+    """Seat alternates in the order they joined, as far as seats are open (at most
+    ``limit`` of them: one seat freed seats one alternate).
 
     A step of the caller's action (a bust, an unregistration, a table added):
     what it seated goes into the caller's audit event, not an event of its own.
     """
     waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
-                   .order_by("waiting_since", "number").values_list("pk", flat=True))
+                   .order_by("waiting_since", "number").values_list("pk", flat=True)
+                   [:limit])
     if not waiting:
         return {}
     return seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)

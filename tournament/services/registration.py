@@ -181,15 +181,8 @@ def entry_register(
         if balanced.changed:
             event.payload["plan"] = balanced.summary
             event.save(update_fields=["payload"])
-    entry.refresh_from_db()
-    _notify_seat_on_commit(entry)
+    entry.refresh_from_db()  # the seat's notice went with the seat (floor's seat_entries)
     return entry
-
-
-def _notify_seat_on_commit(entry: Entry) -> None:
-    if not entry.player.email or entry.status != Entry.Status.SEATED:
-        return
-    seat_notice_on_commit(entry.pk)
 
 
 @transaction.atomic
@@ -241,8 +234,9 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     """Director: take an entry back and refund it, before the start or during late registration.
 
     ``correcting`` undoes a registration made by mistake, whenever it was made.
-    The seat it frees goes to the first player on the waiting list (in the
-    event's payload under ``seated``).
+    Once the tournament has started, the one seat it frees goes to the first player
+    on the waiting list (in the event's payload under ``seated``); before the start
+    the waiting list waits for the director's draw (house rule 6).
     """
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
@@ -271,7 +265,9 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
                            amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
     floor().moves_cancel(tournament=tournament, entry=entry)
-    seated = floor().seat_waiting_list(tournament=tournament, rng=rng)
+    started = Clock.objects.filter(tournament=tournament, started=True).exists()
+    seated = (floor().seat_waiting_list(tournament=tournament, rng=rng, limit=1)
+              if started and before["status"] == Entry.Status.SEATED else None)
     return record(tournament=tournament, actor=actor, kind="entry_unregistered",
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "refund": paid + fees + bounties, "amount": paid, "fee": fees,
@@ -319,6 +315,8 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
         entry.status, entry.table, entry.seat, entry.waiting_since = (
             Entry.Status.SEATED, table, old_table[1], None)
         entry.save(update_fields=["status", "table", "seat", "waiting_since"])
+        if entry.player.email:
+            seat_notice_on_commit(entry.pk)
     else:
         floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
