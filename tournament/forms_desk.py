@@ -175,3 +175,17 @@ class AccessibleSeatForm(forms.Form):
         for key in ("required", "invalid_choice"):
             self.fields["needed"].error_messages[key] = _(
                 "Say whether the player needs an accessible seat.")
+
+
+class UnregisterForm(forms.Form):
+    """The director's Unregister: the refund goes back as it was paid, or by the method
+    the desk chooses."""
+
+    refund_method = forms.ChoiceField(
+        label=gettext_lazy("Refund"), required=False,
+        choices=[("", gettext_lazy("as paid"))] + list(Payment.Method.choices))
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["refund_method"].error_messages["invalid_choice"] = _(
+            "Choose how the refund is paid.")

@@ -89,3 +89,56 @@ def test_the_import_preview_names_a_player_already_seated_and_charges_nobody_twi
     expect(page.get_by_text("already in with a live entry: Alice Martin (#1)")).to_be_visible()
     assert Entry.objects.filter(tournament=tournament).count() == 2
     assert Payment.objects.filter(entry__player__name="Alice Martin").count() == 1
+
+
+def test_an_unregister_before_the_draw_leaves_the_draw_to_the_director_and_refunds_the_card(
+        live_server, new_page, log_in, director, make_tournament):
+    """Issue 22.3 and 22.4: before the draw, unregistering #1 seats nobody from the waiting
+    list; its card buy-in goes back to the card and the cash report shows no Cash row."""
+    from tables.services import tables_add
+    from tournament.models import Entry
+    from tournament.services.registration import entries_import, entry_register
+
+    tournament = make_tournament(buy_in=50, fee=10)
+    tables_add(actor=director, tournament_id=tournament.pk, count=3)
+    entry_register(actor=director, tournament_id=tournament.pk, player_name="Early Bird",
+                   method="card")
+    entries_import(actor=director, tournament_id=tournament.pk,
+                   names=[f"Imported {i:02d}" for i in range(12)], method="card")
+    page = new_page(viewport=LAPTOP)
+    log_in(page, "director", next_path=f"/t/{tournament.pk}/registration/")
+    expect(page.locator("[data-waiting]")).to_have_text("12")
+    row = page.locator('tr[data-entry="1"]')
+    expect(row.locator("[data-refund-method]")).to_have_value("")  # as paid
+    page.once("dialog", lambda dialog: dialog.accept())
+    row.get_by_role("button", name="Unregister").click()
+    expect(page.locator("[data-action-notice]")).to_have_text(
+        "Early Bird (#1) unregistered: refunded 60 Card.")
+    expect(page.locator("[data-waiting]")).to_have_text("12")
+    assert not Entry.objects.filter(tournament=tournament, status="seated").exists()
+    page.goto(f"{live_server.url}/t/{tournament.pk}/cash/")
+    rows = page.locator("table.cash-table").first.locator("tbody th[scope=row]")
+    expect(rows).to_have_text(["Card"])  # no Cash row with −50 and −10 in it
+
+
+def test_the_desk_sees_no_pause_and_no_undo_of_a_registration(
+        live_server, new_page, log_in, director, cashier, make_tournament):
+    """Issue 22.4: the desk was shown Pause (403 in the controls) and an Undo that
+    unregistered a player in a running tournament."""
+    from tables.services import tables_add
+    from tournament.services.clock import clock_start
+    from tournament.services.registration import entry_register
+
+    tournament = make_tournament()
+    tables_add(actor=director, tournament_id=tournament.pk, count=1)
+    entry_register(actor=cashier, tournament_id=tournament.pk, player_name="Late Lou")
+    clock_start(tournament_id=tournament.pk, actor=director)
+    page = new_page(viewport=LAPTOP)
+    log_in(page, "cashier", next_path=f"/t/{tournament.pk}/")
+    expect(page.locator("[data-clock-root]")).to_be_visible()
+    expect(page.get_by_role("button", name="Pause")).to_have_count(0)
+    page.keyboard.press("Space")  # the console's key for pause: nothing to press
+    expect(page.locator("#clock-controls .error")).to_have_count(0)
+    page.goto(f"{live_server.url}/t/{tournament.pk}/log/")
+    expect(page.get_by_text("Late Lou").first).to_be_visible()
+    expect(page.get_by_role("button", name="Undo")).to_have_count(0)

@@ -230,14 +230,21 @@ def entry_rebuy(*, actor, tournament_id: int, entry_id: int, addon: bool = False
 
 @transaction.atomic
 def entry_unregister(*, actor, tournament_id: int, entry_id: int,
-                     rng: random.Random | None = None, correcting: bool = False) -> AuditEvent:
+                     rng: random.Random | None = None, correcting: bool = False,
+                     refund_method: str | None = None) -> AuditEvent:
     """Director: take an entry back and refund it, before the start or during late registration.
 
     ``correcting`` undoes a registration made by mistake, whenever it was made.
     Once the tournament has started, the one seat it frees goes to the first player
     on the waiting list (in the event's payload under ``seated``); before the start
     the waiting list waits for the director's draw (house rule 6).
+
+    The money goes back by the method it came in by (a card buy-in to the card, one
+    refund row per method), or all of it by ``refund_method`` when the desk chooses one;
+    the cash report follows the rows.
     """
+    if refund_method is not None and refund_method not in Payment.Method.values:
+        raise ServiceError(_("Choose how the refund is paid."), field="refund_method")
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
         tournament=tournament, pk=entry_id).first()
@@ -262,8 +269,20 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
     bounties = sum(p.bounty for p in payments)
     # The refund takes the money out of the pool; the entry's chips leave play
     # with its status (chips in play count live and busted entries only).
-    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
-                           amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
+    by_method: dict[str, list[int]] = {}
+    for p in payments:
+        held = by_method.setdefault(refund_method or p.method, [0, 0, 0])
+        held[0] += p.amount
+        held[1] += p.fee
+        held[2] += p.bounty
+    user = acting_user(actor)
+    refunds = [Payment.objects.create(entry=entry, tournament=tournament,
+                                      kind=Payment.Kind.REFUND, method=method, amount=-amount,
+                                      fee=-fee, bounty=-bounty, actor=user)
+               for method, (amount, fee, bounty) in by_method.items()
+               if amount or fee or bounty] or [
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
+                               method=refund_method or Payment.Method.CASH, actor=user)]
     floor().moves_cancel(tournament=tournament, entry=entry)
     started = Clock.objects.filter(tournament=tournament, started=True).exists()
     seated = (floor().seat_waiting_list(tournament=tournament, rng=rng, limit=1)
@@ -272,6 +291,8 @@ def entry_unregister(*, actor, tournament_id: int, entry_id: int,
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "refund": paid + fees + bounties, "amount": paid, "fee": fees,
                            "bounty": bounties, **before,
+                           "refunds": {p.method: -(p.amount + p.fee + p.bounty) for p in refunds},
+                           "refund_payments": [p.pk for p in refunds],
                            "seated": seated})
 
 
@@ -298,12 +319,21 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
     if unregistered_event_id is not None:
         events = events.filter(pk=unregistered_event_id)
     event = events.order_by("-created_at", "-id").first()
-    refund = entry.payments.filter(kind=Payment.Kind.REFUND).order_by("-created_at", "-id").first()
-    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
-                           amount=-refund.amount if refund else tournament.buy_in,
-                           fee=-refund.fee if refund else tournament.fee,
-                           bounty=-refund.bounty if refund else tournament.bounty,
-                           chips=0, actor=acting_user(actor))
+    # The money the unregistration gave back is taken again, by the same methods.
+    refund_ids = event.payload.get("refund_payments") if event else None
+    refunds = list(entry.payments.filter(kind=Payment.Kind.REFUND, pk__in=refund_ids)
+                   if refund_ids else
+                   entry.payments.filter(kind=Payment.Kind.REFUND)
+                   .order_by("-created_at", "-id")[:1])
+    user = acting_user(actor)
+    for refund in refunds:
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                               method=refund.method, amount=-refund.amount, fee=-refund.fee,
+                               bounty=-refund.bounty, chips=0, actor=user)
+    if not refunds:
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                               amount=tournament.buy_in, fee=tournament.fee,
+                               bounty=tournament.bounty, chips=0, actor=user)
     old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
     entry.save(update_fields=["status", "waiting_since"])

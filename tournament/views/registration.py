@@ -14,7 +14,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
+from tournament.forms_desk import (
+    AccessibleSeatForm,
+    BuyChipsForm,
+    DeskSearchForm,
+    ImportForm,
+    UnregisterForm,
+)
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.security import public_url
@@ -62,7 +68,8 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
             "closed_reason": reg.registration_closed_reason(tournament),
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
-            "import_form": extra.pop("import_form", None) or ImportForm(), **extra}
+            "import_form": extra.pop("import_form", None) or ImportForm(),
+            "refund_methods": UnregisterForm.base_fields["refund_method"].choices, **extra}
 
 
 def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
@@ -199,9 +206,21 @@ def entry_accessible_view(request: HtmxHttpRequest, tournament_id: int, entry_id
 def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int
                           ) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    _entry, error = run_service(request, lambda: reg.entry_unregister(
-        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _desk(request, tournament, action_error=error, status=400 if error else 200)
+    form = UnregisterForm(request.POST)
+    if not form.is_valid():
+        errors = " ".join(str(e) for field in form.errors.values() for e in field)
+        return _desk(request, tournament, action_error=errors, status=400)
+    event, error = run_service(request, lambda: reg.entry_unregister(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
+        refund_method=form.cleaned_data["refund_method"] or None))
+    if error:
+        return _desk(request, tournament, action_error=error, status=400)
+    labels = dict(Payment.Method.choices)
+    refunds = ", ".join(f"{amount} {labels.get(method, method)}"
+                        for method, amount in event.payload["refunds"].items())
+    return _desk(request, tournament, action_notice=_(
+        "%(name)s (#%(number)s) unregistered: refunded %(refunds)s.") % {
+        "name": event.payload["name"], "number": event.payload["number"], "refunds": refunds})
 
 
 @require_POST
