@@ -13,8 +13,8 @@ from tables.services.state import (
     tables_in_play,
     write_seats,
 )
-from tournament.broker import seat_notice_on_commit
 from tournament.models import Entry, Tournament
+from tournament.runtime.broker import seat_notice_on_commit
 
 
 def seat_entries(

@@ -28,13 +28,13 @@ def structure_error_messages(error: StructureError, *, structure: str | None = N
     """Every problem of a StructureError, translated, with its line.
 
     Given the ``structure``'s name (a tournament made from a template), each problem names
-    the structure, the level and the field: “Deep stack”, level 30, Colour-up: …
+    the structure, the level and the field: Structure “Deep stack”, level 30, Colour-up: …
     """
     messages = []
     for problem in error.errors:
         text = _(structure_domain.MESSAGES.get(problem.code, problem.code)).format(**problem.params)
         if structure is not None:
-            where = [_("“%(structure)s”") % {"structure": template_display_name(structure)}]
+            where = [_("Structure “%(structure)s”") % {"structure": template_display_name(structure)}]
             if problem.line is not None:
                 where.append(_("level %(line)s") % {"line": problem.line})
             if problem.field in LEVEL_FIELD_LABELS:

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_desk import (
+from tournament.forms.desk import (
     AccessibleSeatForm,
     BuyChipsForm,
     DeskSearchForm,
@@ -23,8 +23,8 @@ from tournament.forms_desk import (
 )
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
-from tournament.security import public_url
-from tournament.selectors import desk_entries, field_figures
+from tournament.selectors.clock import desk_entries
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
 from tournament.services.players import (
@@ -34,6 +34,7 @@ from tournament.services.players import (
     players_matching,
 )
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.security import public_url
 
 
 class RegisterForm(forms.Form):

@@ -32,13 +32,6 @@ from django.views.decorators.vary import vary_on_headers
 
 from tournament.models import Ruling
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
-from tournament.rulebook import forms as calc_forms
-from tournament.rulebook.calculators import (
-    CALCULATORS,
-    calculator_answer,
-    reader_language,
-    tap_panel,
-)
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
@@ -47,8 +40,15 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.errors import RulingInputError
-from tournament.rulebook.forms import RulingFilterForm, RulingForm
 from tournament.rulebook.search import search
+from tournament.rulings import forms as calc_forms
+from tournament.rulings.calculators import (
+    CALCULATORS,
+    calculator_answer,
+    reader_language,
+    tap_panel,
+)
+from tournament.rulings.forms import RulingFilterForm, RulingForm
 from tournament.services.base import ServiceError
 from tournament.services.rulings import ruling_log
 from tournament.views.common import done
