@@ -40,12 +40,13 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.floor_talk import FLOOR_TALK
+from tournament.rulebook.situations import situation_scores
 
 __all__ = ["SearchHit", "search"]
 
 # Field weights: a word in the title says more about a rule than one in a worked example.
 FIELD_WEIGHTS = {"title": 10.0, "keywords": 8.0, "summary": 3.0, "examples": 1.5}
-FIELD_ORDER = ("number", "tda2024", "title", "keywords", "summary", "examples")
+FIELD_ORDER = ("number", "tda2024", "situation", "title", "keywords", "summary", "examples")
 
 NUMBER_SCORE = 1000.0
 PART_SCORE = 900.0
@@ -54,6 +55,10 @@ TDA_SCORE = 800.0
 MIN_SCORE = 1.5
 # The language the user reads gets a small edge when both languages match.
 LANG_BONUS = 1.15
+# What one concept of a matched situation (situations.py) adds to its rule's score.
+SITUATION_SCORE = 30.0
+# ... plus this share of the best word score, per concept.
+SITUATION_SHARE = 0.5
 
 _STOPWORD_TEXT = (
     "a an the of to in on at by for and or is are was be it its this that what whats "
@@ -252,6 +257,12 @@ def _index(edition: str) -> _Index:
         phrases=tuple(phrases),
         phrase_owners=tuple(owners),
     )
+
+
+@cache
+def _positions(edition: str) -> dict[str, int]:
+    """Rule number -> its position in the index."""
+    return {doc.rule.number: i for i, doc in enumerate(_index(edition).docs)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,10 +506,22 @@ def search(
                 terms_hit[doc_index].add(index.phrases[position])
                 covered[doc_index] = max(covered[doc_index], total_weight)
 
-    hits: list[SearchHit] = []
+    final: dict[int, float] = {}
     for doc_index, raw in scores.items():
         coverage = covered[doc_index] / total_weight if total_weight else 0.0
-        score = raw * coverage**2
+        final[doc_index] = raw * coverage**2
+    # A situation told in the floor's words (situations.py) lifts the rule it describes.
+    # The lift grows with the best score so far, so a situation told in many words
+    # (each of them scoring some rule) still outranks the loudest single word.
+    positions = _positions(edition)
+    lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
+    for number, strength in situation_scores(_fold(query)).items():
+        doc_index = positions[number]
+        final[doc_index] = final.get(doc_index, 0.0) + lift * strength
+        fields_hit[doc_index].add("situation")
+
+    hits: list[SearchHit] = []
+    for doc_index, score in final.items():
         if score < MIN_SCORE:
             continue
         rule = index.docs[doc_index].rule
