@@ -50,6 +50,8 @@ def sets():
         ("held out 4", "zh", held_out_4.HELD_OUT_4_CHINESE, True),
         ("situations, tune", "en", situations_tune.TUNE_ENGLISH, True),
         ("situations, tune", "zh", situations_tune.TUNE_CHINESE, True),
+        ("situations, tune 2", "en", situations_tune.TUNE_2_ENGLISH, True),
+        ("situations, tune 2", "zh", situations_tune.TUNE_2_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
     ]

@@ -298,6 +298,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"flash", r"expos", r"flip(?:ped)? (?:a |one |the )?card", r"turn(?:ed)? (?:over )?(?:a |one |the )?card",
         r"card (?:face ?up|flipped|turned over|flew|showed)", r"showed (?:a|one|the) card",
         r"face ?up (?:card|in the deal|on the deal)", r"boxed card",
+        r"(?:dealt|deal|dealing) (?:a |one |two |2 |his |the )?(?:cards?|hole cards) face ?up",
         "亮了一张", "翻了一张", "露了一张", "露牌", "翻过来", "亮了", "露了", "翻开了",
     ),
     "deal_error": (
@@ -341,7 +342,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "act": (
         r"fold", r"check", r"bet", r"raise", r"call", r"shove", r"act", r"muck", r"push", r"jam",
-        r"allin", r"action",
+        r"allin", r"action", r"jamm(?:ed|ing)",
         "弃牌", "过牌", "下注", "加注", "跟注", "全下", "梭哈", "行动", "扔牌", "推", "说话",
     ),
     "skipped": (
@@ -420,7 +421,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"chips? (?:found|were found|was found|discovered)", r"found (?:a |an )?(?:extra )?\d+k?",
         r"(?:more|extra|hidden) chips (?:under|behind)", r"under (?:his|her) (?:cards?|card protector|hand|hands)",
         r"turned out he had more",
-        "又发现", "后来发现", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
+        "又发现", "后来发现", r"发现[^ ]{0,3}(?:码|筹码)", "底下发现", "在底下", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
     ),
     "pocket": (
         r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)",
@@ -482,7 +483,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "慢摊", "慢开", "慢亮", "故意不亮", "慢慢亮", "墨迹亮牌",
     ),
     "abuse": (
-        r"curs", r"swear", r"swore", r"cuss", r"insult", r"(?:yell|scream|shout)(?:ed|ing|s)? at", r"berat",
+        r"curs", r"swear", r"swore", r"f ?bombs?", r"fuck", r"dropp(?:ed|ing) f", r"cuss", r"insult", r"(?:yell|scream|shout)(?:ed|ing|s)? at", r"berat",
         r"abus", r"rude", r"threat", r"trash ?talk", r"needl", r"taunt", r"mock", r"harass",
         r"throw(?:ing)? chips", r"threw chips", r"splash", r"f word", r"pissed", r"angry", r"drunk",
         r"touch(?:ing)? (?:other|people|ppl|his)[a-z ]*chips", r"wont shut up", r"celebrat",
@@ -554,7 +555,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "break_table": (
         r"table (?:is )?(?:break|breaking|broke|closing)", r"break(?:ing)? (?:the|a|this) table", r"table break",
-        r"tbl \d+ closing",
+        r"tbl \d+ closing", r"(?:table|tbl) \d+ (?:is )?(?:break|breaking|broke|closing|closed)",
         "拆桌", "散桌", "合桌", "拆哪", "散哪",
     ),
     "break_order": (
@@ -563,6 +564,34 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "先拆哪", "哪桌先", "哪张桌先", "先散哪", "拆桌顺序", "下一张拆", "哪桌拆",
     ),
     "said_call": (r"(?:said|says|say|announced|declared) (?:i |a )?call", "说跟注", "说了跟", "喊跟", "说跟"),
+    "floor_override": (
+        r"against the (?:written )?rules?", r"overrul", r"floor (?:made|decided|changed|ruled|went against)",
+        r"(?:td|director) (?:decided|ruled|overruled|changed)", r"final say", r"to be fair",
+        "裁判决定", "裁判说了算", "违背规则", "不按规则",
+    ),
+    "call_amount": (
+        r"(?:exact(?:ly)? )?(?:the )?call(?:ing)? amount", r"amount (?:of|to) (?:the )?call",
+        r"(?:exact(?:ly)? )?(?:the )?amount to call", r"just (?:the )?call",
+        "跟注的码", "跟注的量", "跟注额", "跟注的数",
+    ),
+    "before_amount": (
+        r"before (?:the )?(?:bettor|raiser|he|she|guy|player|utg|bb|sb)[a-z ]{0,12} (?:said|declared|announced|stated) (?:how much|the amount|an amount)",
+        r"before (?:the )?amount (?:was )?(?:clear|declared|said|known)", r"before (?:he|she) (?:finished|completed) (?:his|her) (?:bet|raise)",
+        "没说多少就", "还没说多少", "还没说完",
+    ),
+    "wrong_award": (
+        r"(?:pushed|shipped|gave|awarded|sent) (?:the )?pot to the wrong", r"wrong (?:player|guy|person|seat) (?:got|won|was given)",
+        r"pot (?:went|was pushed|was shipped) to the wrong",
+        "推错", "分错", "给错", "池子给错",
+    ),
+    "said_amount": (
+        r"(?:said|says|announced|declared|called out) (?:\d+k?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?: (?:thousand|hundred|grand|k))?",
+        r"(?:说|喊|报)了?[一二两三四五六七八九十百千万0-9]+",
+    ),
+    "pushed_amount": (
+        r"(?:pushed|put (?:in|out)|threw(?: in| out)?|tossed(?: in)?|slid|moved) (?:out |in )?(?:only )?\d+k?",
+        r"(?:推|放|扔|拿)了?[一二两三四五六七八九十百千万0-9]+",
+    ),
     "rp_allin_button": (r"all ?in (?:button|sign|marker|chip)", r"allin (?:button|sign|marker)", "全下标志", "全下牌子", "牌子"),
     "stuff_on_table": (
         r"bags?", r"purse", r"jacket", r"coat", r"drinks?", r"cups?", r"food", r"stuff on the table",
@@ -590,6 +619,10 @@ SITUATIONS: tuple[tuple, ...] = (
     ("45", ("several_chips", "facing_bet")),
     ("36", ("said", "amount", "pushed", "contrast")),
     ("36", ("said_call", "pushed", "raise_word"), 4),
+    ("36", ("said_amount", "pushed_amount"), 4),
+    ("40", ("silent", "call_amount"), 3),
+    ("37", ("act", "before_amount"), 3),
+    ("1", ("floor_override",), 2),
     ("41", ("said", "raise_word", "pushed")),
     ("41", ("raise_word", "no_amount")),
     ("41", ("said", "raise_word", "several_chips")),
@@ -635,6 +668,8 @@ SITUATIONS: tuple[tuple, ...] = (
     ("19", ("multi_all_in",)),
     ("20", ("complain", "after_next_hand")),
     ("20", ("complain", "chop")),
+    ("20", ("wrong_award",)),
+    ("20", ("wrong_award", "after_next_hand"), 3),
     ("59", ("dealer", "killed", "accident")),
     # seat and table
     ("28", ("away", "cards_dealt")),
@@ -649,7 +684,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("61", ("muck", "disclose", "hand_live")),
     ("64", ("slowroll",), 2),
     ("64", ("abuse",)),
-    ("65", ("throw_cards",)),
+    ("65", ("throw_cards",), 2),
     ("65", ("abuse", "penalty_word")),
     ("65", ("throw_cards", "penalty_word")),
     # clock and levels
