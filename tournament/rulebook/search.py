@@ -260,6 +260,18 @@ def _index(edition: str) -> _Index:
 
 
 @cache
+def _known_words(edition: str) -> frozenset[str]:
+    """Every English word of the rulebook as written (not stemmed): never a typo."""
+    return frozenset(
+        word
+        for rule in load_rules(edition)
+        for _field, lang, text in _doc_fields(rule)
+        if lang == "en"
+        for word in _LATIN.findall(_fold(text))
+    )
+
+
+@cache
 def _positions(edition: str) -> dict[str, int]:
     """Rule number -> its position in the index."""
     return {doc.rule.number: i for i, doc in enumerate(_index(edition).docs)}
@@ -515,7 +527,7 @@ def search(
     # (each of them scoring some rule) still outranks the loudest single word.
     positions = _positions(edition)
     lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
-    for number, strength in situation_scores(_fold(query)).items():
+    for number, strength in situation_scores(_fold(query), _known_words(edition)).items():
         doc_index = positions[number]
         final[doc_index] = final.get(doc_index, 0.0) + lift * strength
         fields_hit[doc_index].add("situation")

@@ -32,7 +32,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+
+from rapidfuzz import fuzz, process
 
 __all__ = ["CONCEPTS", "SITUATIONS", "situation_scores"]
 
@@ -728,6 +730,47 @@ def _compiled() -> dict[str, re.Pattern[str]]:
     }
 
 
+_WORD = re.compile(r"[a-z]+")
+
+
+@cache
+def _lexicon_words() -> tuple[str, ...]:
+    """The plain English words the concepts are written with, for typo correction."""
+    words = {w for fragments in CONCEPTS.values() for f in fragments for w in _WORD.findall(f)}
+    words = {w + end for w in words if len(w) >= 4 for end in ("", "s", "ed", "ing", "ly")}
+    return tuple(sorted(words))
+
+
+def correct_typos(folded: str, known: frozenset[str] = frozenset()) -> str:
+    """``folded`` with each unknown word of 5+ letters replaced by the nearest lexicon word.
+
+    A word is known when the lexicon or ``known`` (the rulebook's own words) has it;
+    the nearest lexicon word must be within a letter or two ("sliently" ->
+    "silently", "frends" -> "friends").
+    """
+    def fix(match: re.Match[str]) -> str:
+        word = match[0]
+        if len(word) < 5 or word in known:
+            return word
+        return _nearest(word)
+
+    return _WORD.sub(fix, folded)
+
+
+@lru_cache(maxsize=4096)
+def _nearest(word: str) -> str:
+    lexicon = _lexicon_words()
+    if word in _lexicon_set():
+        return word
+    best = process.extractOne(word, lexicon, scorer=fuzz.ratio, score_cutoff=84)
+    return best[0] if best else word
+
+
+@cache
+def _lexicon_set() -> frozenset[str]:
+    return frozenset(_lexicon_words())
+
+
 def concepts_in(folded: str) -> frozenset[str]:
     """The concepts found in a folded query (see ``search._fold``)."""
     return frozenset(name for name, pattern in _compiled().items() if pattern.search(folded))
@@ -752,9 +795,9 @@ def situation_matches(folded: str, extra: Iterable[tuple[str, tuple[str, ...]]] 
     return matches
 
 
-def situation_scores(folded: str) -> dict[str, float]:
-    """Rule number -> strength (the concepts of its best situation matched, 1, 2, 3...)."""
+def situation_scores(folded: str, known: frozenset[str] = frozenset()) -> dict[str, float]:
+    """Rule number -> strength of its best situation found in ``folded`` (typos corrected)."""
     scores: dict[str, float] = {}
-    for match in situation_matches(folded):
+    for match in situation_matches(correct_typos(folded, known)):
         scores[match.number] = max(scores.get(match.number, 0.0), match.strength)
     return scores

@@ -81,3 +81,24 @@ def test_situation_sets_are_apart_and_name_real_rules():
     assert len(TEST_ENGLISH) >= 50 and len(TEST_CHINESE) >= 24
     for _query, number in TUNE_ENGLISH + TUNE_CHINESE + TEST_ENGLISH + TEST_CHINESE:
         assert rule_by_number(number).number == number
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [
+        ("two frends obviosly going easy on each other", "63"),
+        ("he anounced two pair but acutally had a straigt", "11"),
+        ("guy sliently tossed a singel chip", "44"),
+    ],
+)
+def test_typos_in_a_situation_still_find_its_rule(query, number):
+    assert search(query)[0].rule.number == number
+
+
+def test_typo_correction_leaves_rulebook_and_lexicon_words_alone():
+    from tournament.rulebook.situations import correct_typos
+
+    assert correct_typos("sliently frends") == "silently friends"
+    assert correct_typos("undercall oversized", frozenset({"undercall", "oversized"})) == (
+        "undercall oversized"
+    )
