@@ -740,3 +740,34 @@ def test_wager_round_needs_a_live_seat_in_dispute_and_a_bet_without_it(client):
     garbled = calc(client, "wager", big_blind=200, actions="1 shove lots", seat=2, chips="500",
                    order="words")
     assert garbled.status_code == 400 and "Line 1" in text(garbled)
+
+
+# --- The one-line ruling (issue 25) ------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_rule_page_opens_with_the_one_line_ruling_then_both_languages(client):
+    html = text(client.get(reverse("rulebook_rule", args=["44"])))
+    ruling = html.index("One oversized chip with no word is a call.")
+    assert ruling < html.index('class="rb-summary"')
+    assert "面对下注或盲注时" in html  # the rule's text in Chinese too
+    assert html.index("Poker TDA 2024: rule 44") > 0
+
+
+@pytest.mark.django_db
+def test_rule_page_ruling_in_chinese_for_a_chinese_reader(client):
+    client.cookies["django_language"] = "zh-hans"
+    html = text(client.get(reverse("rulebook_rule", args=["44"])))
+    assert "不出声推出一个大额筹码，算跟注。" in html
+    assert "Facing a bet or blind" in html  # the English text below the Chinese
+
+
+@pytest.mark.django_db
+def test_search_results_carry_the_one_line_ruling(client):
+    response = client.get(reverse("rulebook_search"),
+                          {"q": "guy threw one big chip in facing a raise and said nothing"},
+                          headers={"HX-Request": "true"})
+    html = text(response)
+    first = html.index('class="rb-hit"')
+    assert reverse("rulebook_rule", args=["44"]) in html[first : first + 400]
+    assert "One oversized chip with no word is a call." in html

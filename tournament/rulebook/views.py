@@ -48,6 +48,7 @@ from tournament.rulebook.catalog import (
 )
 from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.forms import RulingFilterForm, RulingForm
+from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
 from tournament.services.base import ServiceError
 from tournament.services.rulings import ruling_log
@@ -71,6 +72,11 @@ class RuleView:
     see_also: tuple[tuple[str, str], ...]
     calculator: str | None
     parts: tuple[tuple[str, str], ...]
+    # The one-line ruling a floor person reads out (one_line.py), and the rule's
+    # text in the other language, for a player who reads that one.
+    ruling: str = ""
+    other_summary: str = ""
+    other_lang: str = ""
 
 
 def rule_view(rule: Rule, lang: str) -> RuleView:
@@ -91,6 +97,9 @@ def rule_view(rule: Rule, lang: str) -> RuleView:
         see_also=tuple(related),
         calculator=rule.calculator if rule.calculator in CALCULATORS else None,
         parts=tuple((p.number, p.label(lang)) for p in load_rules() if p.parent == rule.number),
+        ruling=one_line(rule, lang),
+        other_summary=rule.summary.en if language_code(lang) == "zh" else rule.summary.zh,
+        other_lang="en" if language_code(lang) == "zh" else "zh-hans",
     )
 
 
