@@ -771,3 +771,65 @@ def test_search_results_carry_the_one_line_ruling(client):
     first = html.index('class="rb-hit"')
     assert reverse("rulebook_rule", args=["44"]) in html[first : first + 400]
     assert "One oversized chip with no word is a call." in html
+
+
+# --- The situation guide (issue 25) ------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_guide_lists_the_eight_categories_and_is_linked_from_search(client):
+    from tournament.rulebook.guide import GUIDE
+
+    assert reverse("rulebook_guide") in text(client.get(reverse("rulebook_search")))
+    html = text(client.get(reverse("rulebook_guide")))
+    assert len(GUIDE) == 8
+    for cat in GUIDE:
+        assert reverse("rulebook_guide_category", args=[cat.slug]) in html
+        assert cat.title.en in html
+
+
+@pytest.mark.django_db
+def test_guide_situation_gives_ruling_example_tda_and_the_wager_reader(client):
+    html = text(client.get(reverse("rulebook_guide_category", args=["chips-and-words"])))
+    url = reverse("rulebook_guide_situation", args=["chips-and-words", "one-chip-silent"])
+    assert url in html
+    html = text(client.get(url))
+    assert "One oversized chip with no word is a call." in html
+    assert "Poker TDA 2024: rule 44" in html
+    assert reverse("rulebook_calc", args=["wager"]) in html
+    assert reverse("rulebook_rule", args=["44"]) in html
+
+
+@pytest.mark.django_db
+def test_guide_situation_shows_the_rules_worked_example(client):
+    html = text(client.get(reverse("rulebook_guide_situation", args=["chips-and-words", "undercall"])))
+    assert "Undercall facing a raise, multi-way" in html
+
+
+@pytest.mark.django_db
+def test_guide_in_chinese(client):
+    client.cookies["django_language"] = "zh-hans"
+    html = text(client.get(reverse("rulebook_guide_category", args=["showdown"])))
+    assert "报错了牌型" in html
+    html = text(client.get(reverse("rulebook_guide_situation", args=["showdown", "miscalled"])))
+    assert "以牌为准：牌面决定输赢" in html
+
+
+@pytest.mark.django_db
+def test_guide_unknown_category_or_situation_is_404(client):
+    assert client.get(reverse("rulebook_guide_category", args=["nope"])).status_code == 404
+    assert client.get(reverse("rulebook_guide_situation", args=["showdown", "nope"])).status_code == 404
+    assert client.get(reverse("rulebook_guide_situation", args=["nope", "miscalled"])).status_code == 404
+
+
+def test_every_guide_situation_names_real_rules_and_calculators():
+    from tournament.rulebook.calculators import CALCULATORS
+    from tournament.rulebook.catalog import rule_by_number
+    from tournament.rulebook.guide import GUIDE
+
+    for cat in GUIDE:
+        assert cat.title.en and cat.title.zh and cat.situations
+        for s in cat.situations:
+            assert s.title.en and s.title.zh and s.rules
+            assert all(rule_by_number(n) and rule_by_number(n).number == n for n in s.rules)
+            assert s.calculator is None or s.calculator in CALCULATORS

@@ -6,6 +6,10 @@ from tournament.rulebook import views
 
 urlpatterns = [
     path("", views.rulebook_search, name="rulebook_search"),
+    path("guide/", views.rulebook_guide, name="rulebook_guide"),
+    path("guide/<slug:category_slug>/", views.rulebook_guide, name="rulebook_guide_category"),
+    path("guide/<slug:category_slug>/<slug:situation_slug>/", views.rulebook_guide_situation,
+         name="rulebook_guide_situation"),
     path("rule/<str:rule_number>/", views.rulebook_rule, name="rulebook_rule"),
     path("calc/<slug:slug>/", views.rulebook_calc, name="rulebook_calc"),
     path("rulings/", views.ruling_list, name="ruling_list"),

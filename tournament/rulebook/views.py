@@ -48,6 +48,7 @@ from tournament.rulebook.catalog import (
 )
 from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.forms import RulingFilterForm, RulingForm
+from tournament.rulebook.guide import GUIDE, category, situation
 from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
 from tournament.services.base import ServiceError
@@ -160,6 +161,43 @@ def rulebook_rule(request: HttpRequest, rule_number: str) -> HttpResponse:
     context = {"rule": rule_view(rule, reader_language()), "rulings": rulings,
                "calculator": CALCULATORS.get(rule.calculator or "")}
     return render(request, "rulebook/rule.html", context)
+
+
+@require_GET
+def rulebook_guide(request: HttpRequest, category_slug: str | None = None) -> HttpResponse:
+    """The situation guide: eight categories, then the situations of one category."""
+    lang = reader_language()
+    chosen = None
+    if category_slug is not None:
+        chosen = category(category_slug)
+        if chosen is None:
+            raise Http404(_("No such category."))
+    context = {
+        "categories": [(c.slug, c.title.get(lang), len(c.situations)) for c in GUIDE],
+        "category": chosen and {"slug": chosen.slug, "title": chosen.title.get(lang)},
+        "situations": chosen and [(s.slug, s.title.get(lang)) for s in chosen.situations],
+    }
+    return render(request, "rulebook/guide.html", context)
+
+
+@require_GET
+def rulebook_guide_situation(
+    request: HttpRequest, category_slug: str, situation_slug: str
+) -> HttpResponse:
+    """One situation: its rules' one-line rulings, a worked example, TDA 2024, calculator."""
+    found = situation(category_slug, situation_slug)
+    if found is None:
+        raise Http404(_("No such situation."))
+    chosen_category, chosen = found
+    lang = reader_language()
+    rules = [rule_view(rule, lang) for number in chosen.rules if (rule := rule_by_number(number))]
+    context = {
+        "category": {"slug": chosen_category.slug, "title": chosen_category.title.get(lang)},
+        "situation": {"slug": chosen.slug, "title": chosen.title.get(lang)},
+        "rules": rules,
+        "calculator": CALCULATORS.get(chosen.calculator or ""),
+    }
+    return render(request, "rulebook/guide_situation.html", context)
 
 
 def _log_link(request: HttpRequest, slug: str, result: dict | None) -> str | None:
