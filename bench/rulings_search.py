@@ -52,6 +52,8 @@ def sets():
         ("situations, tune", "zh", situations_tune.TUNE_CHINESE, True),
         ("situations, tune 2", "en", situations_tune.TUNE_2_ENGLISH, True),
         ("situations, tune 2", "zh", situations_tune.TUNE_2_CHINESE, True),
+        ("situations, tune 3", "en", situations_tune.TUNE_3_ENGLISH, True),
+        ("situations, tune 3", "zh", situations_tune.TUNE_3_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
     ]

@@ -70,7 +70,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "several_chips": (
         r"(?:two|three|four|five|six|several|few|multiple|bunch of|pile of|stack of|handful of|"
         r"some|2|3|4|5|6)(?: [a-z0-9]+)? chips", r"\d+ (?:\d+k?|green|red|black) chips",
-        r"and a \d+k?", r"plus a \d+k?",
+        r"and a \d+k?", r"plus a \d+k?", r"(?:two|three|four|five|2|3|4|5) \d+k?(?! (?:bet|call|raise|blind|players|people))",
+        r"a \d+k? and a \d+k?", r"[两二三四五几]个\d+",
         r"几个码", r"一把码", r"多个筹码", r"一堆码", r"一堆筹码", r"几个筹码", r"两个码", r"三个码",
         r"多枚", r"[两二三四五几][个枚]",
     ),
@@ -205,7 +206,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"odd chip", r"(?:one |an )?extra chip", r"leftover", r"left over", r"remaining chip",
         r"spare chip", r"one more chip", r"odd (?:\d+|one)", r"extra \d+k?",
         r"doesnt (?:split|divide)", r"cant (?:split|divide)", r"uneven",
-        "多一个码", "多出", "零头", "分不均", "除不尽", "单出来", "多的码", "多一个",
+        r"(?:\d+|one|two|three) chips? (?:remain|left|left over|leftover)", r"remaining chips?",
+        r"多了[一两二三几]个码", "多一个码", "多出", "零头", "分不均", "除不尽", "单出来", "多的码", "多一个",
     ),
     "multi_all_in": (
         r"(?:3|three|4|four|multiple|several|2|two) ?(?:way|ways|people|players|guys)? all ?in",
@@ -244,7 +246,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"time on", r"call (?:the )?(?:time|clock)", r"hollywood", r"ages", r"wont act",
         r"not acting", r"hasnt acted",
         "拖时间", "想了好久", "想了很久", "想了半天", "太久", "磨蹭", "叫时间", "计时", "拖延",
-        "半天", "很久", "五分钟", "几分钟", "好久", "不行动",
+        "半天", "很久", "好久", "不行动", r"[一二两三四五六七八九十几0-9]+分钟",
     ),
     "rabbit": (
         r"what (?:the )?(?:turn|river|flop|next card|card)s? (?:would|wouldve|would of|would have|was going to|is)",
@@ -315,7 +317,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:already|had) acted", r"acted", r"half the table", r"(?:several|two|three|2|3) players",
         r"people (?:acted|called|folded)", r"after (?:a |the )?(?:few|some|two|couple)",
         r"substantial",
-        "行动过", "已经行动", "都说话了", "几个人", "实质",
+        "行动过", "已经行动", "都说话了", "几个人", "实质", r"[两三四五几]个人(?:都)?(?:下注|行动|跟|说话|弃牌)",
     ),
     "misdeal": (
         r"misdeal", r"redeal", r"re deal", r"deal again", r"start over",
@@ -423,13 +425,14 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"chips? (?:found|were found|was found|discovered)", r"found (?:a |an )?(?:extra )?\d+k?",
         r"(?:more|extra|hidden) chips (?:under|behind)", r"under (?:his|her) (?:cards?|card protector|hand|hands)",
         r"turned out he had more",
-        "又发现", "后来发现", r"发现[^ ]{0,3}(?:码|筹码)", "底下发现", "在底下", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
+        r"(?:saw|found|noticed|discovered) (?:\d+k? )?(?:more|extra|another)", r"more (?:chips )?under (?:his|her)",
+        r"下面还有", "又发现", "后来发现", r"发现[^ ]{0,3}(?:码|筹码)", "底下发现", "在底下", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
     ),
     "pocket": (
         r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)",
         r"took chips (?:home|away|with|off)", r"chips (?:off|leave|left) the table", r"walked off with",
         r"took (?:some )?chips", r"carried", r"bag",
-        "兜里", "口袋", "揣兜", "带走", "拿走筹码", "装进", "包里",
+        "兜里", "口袋", "揣兜", "带走", r"带着[^ ]{0,3}(?:筹码|码)[^ ]{0,2}走", "拿着筹码走", "拿走筹码", "装进", "包里",
     ),
     "chip_floor": (
         r"(?:on|off) the (?:floor|ground)", r"fell (?:off|on|to)", r"dropped (?:a )?chip", r"chip fell",
@@ -548,6 +551,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:big|large|high) chips (?:stuffed |hidden |tucked )?behind", r"hid(?:e|ing|den)? (?:his |her )?(?:big |high )?chips",
         r"stack(?:s)? (?:is |are )?hidden", r"cant (?:count|see) (?:his|her|the) (?:stack|chips)",
         r"behind the (?:little|small)", r"stuffed behind", r"messy stack", r"cant count",
+        r"hid(?:e|es|ing|den)? (?:his |her )?(?:\d+k? )?(?:chips|stack)", r"behind (?:his|her|the) (?:\d+k? )?(?:stack|little|small|smaller)",
+        r"大码[^ ]{0,4}后面", "小码后面", "放在后面",
         "藏", "挡住", "看不清他有多少", "码不整齐", "看不到他的筹码",
     ),
     "moving_slow": (
@@ -593,6 +598,36 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "pushed_amount": (
         r"(?:pushed|put (?:in|out)|threw(?: in| out)?|tossed(?: in)?|slid|moved) (?:out |in )?(?:only )?\d+k?",
         r"(?:推|放|扔|拿)了?[一二两三四五六七八九十百千万0-9]+",
+    ),
+    "exposed_own": (
+        r"fold(?:s|ed)? face ?up", r"show(?:s|ed|ing)? (?:his |her )?(?:hand|cards)", r"expos(?:es|ed|ing) (?:his |her )?(?:hand|cards)",
+        r"turn(?:s|ed)? (?:his |her )?cards (?:face ?)?up", r"flip(?:s|ped)? (?:his |her )?cards",
+        "亮牌", "亮了牌", "把牌亮", "露牌", "翻开自己",
+    ),
+    "action_pending": (
+        r"(?:still|theres|there is|there was) (?:action|betting)", r"action (?:is |still )?pending",
+        r"with action (?:pending|left|behind)", r"others? (?:still )?(?:to act|left to act)",
+        r"before (?:the )?(?:others|everyone|the rest) (?:acted|had acted)", r"hand (?:is )?still (?:going|live|on)",
+        "别人还没行动", "还有人没说话", "还有人没行动", "还没行动完", "别人还没", "后面还有人",
+    ),
+    "limit_game": (
+        r"(?<!pot )(?<!no )limit (?:game|holdem|hold ?em|poker|round|stud)", r"fixed ?limit", r"raise forever",
+        r"unlimited raises", r"keep (?:re)?raising", r"(?<!pot )(?<!no )(?<!pot)限注局", "固定限注",
+    ),
+    "nobody_shows": (
+        r"nobody (?:wants to |will |wanna )?(?:show|flip|turn)", r"(?:neither|no one|noone) (?:wants to |will |wanna )?(?:show|flip|turn)",
+        r"both (?:refuse|wont|dont want|refused) to (?:show|flip)", r"(?:neither|nobody) (?:player )?(?:showed|shows|flipped)",
+        "都不想亮", "没人亮", "都不亮", "谁都不开", "都不开", "谁也不亮", "都不想开",
+    ),
+    "between_sb_button": (
+        r"between (?:the )?(?:sb|small blind) (?:and|&) (?:the )?(?:button|btn|dealer)",
+        r"btwn (?:the )?(?:sb|small blind) (?:and|&) (?:the )?(?:button|btn)",
+        r"小盲(?:和|与|跟)(?:按钮|庄位|庄)之间",
+    ),
+    "newcomer": (
+        r"new (?:player|guy|entrant|entry)", r"late (?:reg|registration|entry|entrant)", r"latereg", r"alternate",
+        r"reentry", r"re entry", r"\blr\b", r"just (?:bought|registered|arrived)",
+        "新来的", "迟到", "晚报名", "重新买入", "候补", "新报名",
     ),
     "rp_allin_button": (r"all ?in (?:button|sign|marker|chip)", r"allin (?:button|sign|marker)", "全下标志", "全下牌子", "牌子"),
     "stuff_on_table": (
@@ -682,6 +717,14 @@ SITUATIONS: tuple[tuple, ...] = (
     # conduct and penalties
     ("63", ("friends", "soft")),
     ("62", ("showed_hand", "to_someone")),
+    ("62", ("exposed_own", "action_pending"), 3),
+    ("47", ("limit_game", "raise_word")),
+    ("47", ("limit_game", "limit_raises"), 3),
+    ("15", ("nobody_shows",), 2),
+    ("7", ("between_sb_button",), 2),
+    ("7", ("between_sb_button", "newcomer"), 3),
+    ("56", ("all_in", "found_chips"), 3),
+    ("34", ("acted_already", "deal_error"), 3),
     ("61", ("disclose",)),
     ("61", ("muck", "disclose", "hand_live")),
     ("64", ("slowroll",), 2),
@@ -696,7 +739,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("27", ("rabbit",)),
     ("24", ("deck",)),
     ("25", ("rebuy",)),
-    ("23", ("hidden_stack",)),
+    ("23", ("hidden_stack",), 2),
     # seating and balancing
     ("6", ("wrong_seat",)),
     ("8", ("special_needs",)),
