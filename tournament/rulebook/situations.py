@@ -553,7 +553,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"behind the (?:little|small)", r"stuffed behind", r"messy stack", r"cant count",
         r"hid(?:e|es|ing|den)? (?:his |her )?(?:\d+k? )?(?:chips|stack)", r"behind (?:his|her|the) (?:\d+k? )?(?:stack|little|small|smaller)",
         r"大码[^ ]{0,4}后面", "小码后面", "放在后面",
-        "藏", "挡住", "看不清他有多少", "码不整齐", "看不到他的筹码",
+        r"大码[^ ]{0,3}藏", r"藏[^ ]{0,2}大码", "藏起来", "挡住", "看不清他有多少", "码不整齐", "看不到他的筹码",
     ),
     "moving_slow": (
         r"slow walk", r"slow(?:ly)? (?:to|moving|getting)", r"taking (?:his|her) time (?:moving|getting)",
