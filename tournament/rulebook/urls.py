@@ -15,5 +15,9 @@ urlpatterns = [
     path("rulings/", views.ruling_list, name="ruling_list"),
     path("rulings/new/", views.ruling_create, name="ruling_create"),
     path("rulings/export.csv", views.ruling_export, name="ruling_export"),
+    path("rulings/learn/", views.ruling_learn, name="ruling_learn"),
+    path("rulings/learn/teach/", views.ruling_teach, name="ruling_teach"),
+    path("rulings/learn/<int:phrase_id>/forget/", views.ruling_forget, name="ruling_forget"),
+    path("rulings/learn/phrases.csv", views.ruling_phrases_export, name="ruling_phrases_export"),
     path("rulings/<int:ruling_id>/slip/", views.ruling_slip, name="ruling_slip"),
 ]
