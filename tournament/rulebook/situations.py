@@ -64,7 +64,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:a|one|single|1) (?:\d+k|\d{3,6}) chip(?!s)",
         r"(?:a|one|single|1) \d+k(?! (?:bet|call|raise|blind|open|chips))",
         r"big chip(?!s)", r"(?:big|large|high|single) denomination",
-        "一个大码", "大码", "大筹码", r"一(?:个|枚|颗|只|块)[^ ]{0,4}(?:码|筹码)", "单个筹码",
+        "一个大码", "大码", "大筹码", r"一(?:个|枚|颗|只|块)[^ ]{0,6}(?:码|筹码)", "单个筹码",
         r"(?:五千|一万|一千|五百|两千|两万|2万|1万|5千|1千)的码",
     ),
     "several_chips": (
@@ -122,6 +122,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"in (?:two|2|three|3|several|multiple) (?:trips|motions|moves|goes|steps|parts)",
         r"added (?:more|some|a few)(?: chips)?", r"more chips after", r"grabbed more",
         r"dribbl", r"bit by bit", r"a few at a time", r"piece by piece", r"string",
+        r"one (?:chip )?at a time", r"chip by chip", "一个一个", "慢慢推", "分开推",
         "回去拿", "又拿", r"分[两二三几好多]次", "又推", "再拿", r"[两二三几]次推", "补上", "又回去",
         "一点一点", "又往前", "再推", "又加了", "拿了两次", "推一点",
     ),
@@ -179,7 +180,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "accident": (
         r"accident(?:ally|al)?", r"by mistake", r"mistaken(?:ly)?", r"on accident", r"by error",
         r"not on purpose", r"inadvertent(?:ly)?", r"misread",
-        "不小心", "误", "搞错", "错把", "没注意", "失误",
+        r"mistook", r"thought (?:it|they) (?:was|were) (?:folded|a fold|mucked|dead)",
+        "不小心", "误", "搞错", "错把", "没注意", "失误", "当成", "以为是", "当作",
     ),
     "all_in": (
         r"allin", r"shove", r"jam", r"push(?:ed)? all", r"all his chips", r"everything in",
@@ -207,7 +209,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"spare chip", r"one more chip", r"odd (?:\d+|one)", r"extra \d+k?",
         r"doesnt (?:split|divide)", r"cant (?:split|divide)", r"uneven",
         r"(?:\d+|one|two|three) chips? (?:remain|left|left over|leftover)", r"remaining chips?",
-        r"多了[一两二三几]个码", "多一个码", "多出", "零头", "分不均", "除不尽", "单出来", "多的码", "多一个",
+        r"多了[一两二三几]个码", r"还?剩(?:下)?一个[^ ]{0,4}码", "多一个码", "多出", "零头", "分不均", "除不尽", "单出来", "多的码", "多一个",
     ),
     "multi_all_in": (
         r"(?:3|three|4|four|multiple|several|2|two) ?(?:way|ways|people|players|guys)? all ?in",
@@ -238,7 +240,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"mid ?hand", r"middle of (?:a|the) hand", r"during (?:a|the) hand", r"in the middle",
         r"while (?:they|we) (?:were )?(?:playing|in)", r"hand in progress", r"during play",
         r"next hand", r"mid",
-        "打一半", "中途", "一半", "打到一半", "这一手", "手中", "牌局中",
+        "打一半", "中途", "一半", "打到一半", "这一手", "手中", "牌局中", "打着", "下一把", "下一手", "这手牌",
     ),
     "tank": (
         r"tank", r"forever", r"taking (?:so |too )?(?:long|ages|forever)", r"thinking", r"(?:so|too|really|super) slow",
@@ -334,7 +336,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"before (?:the )?(?:betting|action) (?:was )?(?:done|finished|over|complete)",
         r"before (?:everyone|all) (?:acted|had acted)", r"premature", r"burned and turned",
         r"dealt (?:the )?(?:flop|turn|river) (?:early|before)",
-        "发早了", "提前发", "早发", "还没行动完", "没说话就发", "发早",
+        "发早了", "提前发", "早发", "还没行动完", "没说话就发", "发早", r"没(?:下注|行动|说话|下)完.{0,8}发",
     ),
     # --- turns -------------------------------------------------------------------------
     "out_of_turn": (
@@ -446,7 +448,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"girlfriend", r"boyfriend", r"teammates?", r"partners?", r"(?:two|2|these|those) (?:guys|players|dudes|of them|people)",
         r"each other", r"know each other", r"one another", r"mates?", r"same (?:team|group|crew|stable)",
         r"dad|father|son|uncle|family",
-        "朋友", "兄弟", "两个人", "俩", "哥们", "老婆", "亲戚", "一伙", "互相", "对方", "同伴", "熟人",
+        "朋友", "兄弟", "两个人", "两人", "二人", "俩", "哥们", "老婆", "亲戚", "一伙", "互相", "对方", "同伴", "熟人",
         "两个", "他们", "老乡", "一起来",
     ),
     "soft": (
@@ -457,6 +459,20 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"protecting each other", r"gentle", r"go easy", r"not attack", r"no action between",
         "放水", "软打", "不互相", "不打对方", "不下注", "不加注", "过牌到底", "送码", "让着", "不攻击",
         "故意输", "打配合", "串通", "互相让", "合伙", "联手", "暗号",
+    ),
+    "soft_strong": (
+        r"soft ?play", r"chip ?dump", r"collu", r"team(?:ed|ing)? up", r"working together",
+        "放水", "软打", "打配合", "串通", "合伙", "联手", "送码", "做局", "互相让", "不互相",
+    ),
+    "partial_table": (
+        r"only (?:showed|shows|tabled|turned (?:over|up)|flipped|opened) (?:one|1|a single) card",
+        r"(?:showed|tabled|flipped) (?:just )?one card", r"one card (?:face ?)?up",
+        r"只亮了?一张", r"只翻了?一张", r"只开了?一张", r"亮了一张就",
+    ),
+    "face_down_push": (
+        r"(?:pushed|slid|threw|tossed|mucked) (?:his |her |the )?(?:cards?|hand) (?:face ?down|forward face ?down)",
+        r"face ?down (?:toward|to|at|into) (?:the )?(?:dealer|muck)",
+        r"盖着推", r"盖着扔", r"扣着推", r"盖牌推", r"把牌盖着", r"扣着扔",
     ),
     "showed_hand": (
         r"show(?:ed|ing|s)? (?:his|her|one|a|their|the)? ?(?:hand|cards?|hole cards)", r"flash(?:ed|ing)? (?:his|her)",
@@ -474,7 +490,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"talk(?:ed|ing)? about (?:the|his|her) hand", r"what (?:he|she|i) (?:folded|had|mucked)",
         r"(?:said|says) (?:what he|he had|he folded)", r"coach", r"advice", r"helping him",
         r"telling him (?:to|what)", r"(?:told|tells|telling) him to", r"backseat",
-        "说出", "弃了什么", "支招", "指导", "教他", "告诉", "场外", "讲他",
+        r"说[^ ]{0,4}(?:扔|弃|丢)了什么", "扔了什么", "弃的什么", "说出", "弃了什么", "支招", "指导", "教他", "告诉", "场外", "讲他",
     ),
     "hand_live": (
         r"hand (?:is )?still (?:going|live|on)", r"still in (?:the|a) hand", r"during the hand",
@@ -520,7 +536,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"wrong (?:seat|table|chair|spot)", r"(?:seat|table) card says", r"card says (?:seat|table)",
         r"(?:sitting|sat|sits) (?:in|at) (?:seat|table) \d+ but", r"not his seat", r"someone elses seat",
         r"seat \d+ but", r"assigned (?:seat|table)",
-        "坐错", "走错桌", "座位号不对", "不是他的座位",
+        "坐错", "走错桌", "座位号不对", "不是他的座位", r"坐到别(?:的|人的)(?:桌|位)", "坐别人的位",
+        r"sat (?:at|in) (?:the )?(?:wrong|another|other|someone elses) (?:table|seat)",
     ),
     "special_needs": (
         r"wheelchair", r"disab", r"handicap", r"crutch", r"blind player", r"deaf", r"cant see",
@@ -531,7 +548,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"table \d+ (?:only )?has \d+", r"(?:only|just) \d+ (?:players|people|guys) (?:at|on)",
         r"\d+ (?:handed|players) (?:and|vs|while) ", r"unbalanced", r"short table", r"short handed",
         r"(?:table|tbl) \d+ has \d+", r"has \d+ (?:and|while|but) ", r"balance",
-        r"这桌(?:就)?剩", "人少了", "缺人", "人不够", "隔壁", "人数不一样", r"平衡", r"[一二三四五六七八九0-9]个人.*[一二三四五六七八九0-9]个",
+        r"这桌(?:就)?剩", r"(?:第[一二三四五六七八九十0-9]+|[0-9]+号?)桌[^ ]{0,3}(?:只|就)?剩",
+        r"只剩[三四五六七3-7]个人", "人少了", "缺人", "人不够", "隔壁", "人数不一样", r"平衡", r"[一二三四五六七八九0-9]个人.*[一二三四五六七八九0-9]个",
     ),
     "deck": (
         r"(?:new|fresh|another|change the|different|swap the) (?:deck|cards)", r"marked", r"bent card",
@@ -716,6 +734,10 @@ SITUATIONS: tuple[tuple, ...] = (
     ("RP-3", ("stuff_on_table",)),
     # conduct and penalties
     ("63", ("friends", "soft")),
+    ("63", ("soft_strong",), 2),
+    ("12", ("partial_table",), 3),
+    ("13", ("face_down_push", "showdown"), 3),
+    ("13", ("face_down_push", "get_back"), 3),
     ("62", ("showed_hand", "to_someone")),
     ("62", ("exposed_own", "action_pending"), 3),
     ("47", ("limit_game", "raise_word")),
