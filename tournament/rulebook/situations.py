@@ -253,15 +253,16 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "rabbit": (
         r"what (?:the )?(?:turn|river|flop|next card|card)s? (?:would|wouldve|would of|would have|was going to|is)",
         r"(?:would|wouldve|would of|would have) (?:been|come|hit)", r"next card", r"see the (?:turn|river|rest)",
-        r"run (?:it|the board|out)", r"rabbit", r"what was coming", r"what came next",
-        "下一张", "后面的牌", "兔子", "本来是什么", "会发什么", "会是什么", "发出来看看", "看看后面",
+        r"run (?:it|the board|out|the river|the turn|the rest)", r"rabbit", r"for curiosity", r"just to see what", r"what was coming", r"what came next",
+        r"(?:河牌|转牌|翻牌|下一张)(?:会)?是什么", "看看河牌", "看河牌", "下一张", "后面的牌", "兔子", "本来是什么", "会发什么", "会是什么", "发出来看看", "看看后面",
     ),
     # --- seat and table --------------------------------------------------------------
     "away": (
         r"not (?:in|at) (?:his|her|their|the) (?:seat|chair|table)", r"away from (?:the|his|her) (?:seat|table)",
         r"bathroom", r"restroom", r"toilet", r"smok", r"outside", r"walked (?:away|off)",
         r"got up", r"left (?:the table|his seat|her seat|the room)", r"wasnt (?:there|seated|at)",
-        r"not there", r"stepped (?:away|out)", r"came back", r"returned", r"absent", r"missing",
+        r"at the (?:bar|cashier|cage|bathroom|restroom|toilet|buffet)", r"(?:went|go|goes|gone) to the bar",
+        r"grab(?:bing)? a drink", r"getting (?:food|a drink)", r"not there", r"stepped (?:away|out)", r"came back", r"returned", r"absent", r"missing",
         r"gone", r"left", r"leaves", r"walk(?:ed|s)? off",
         "不在座位", "不在位", "厕所", "洗手间", "卫生间", "抽烟", "出去", "离开", "跑", "走了",
         "人不在", "不在", "回来",
@@ -344,6 +345,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"not (?:his|her) turn", r"wasnt (?:his|her) turn", r"before (?:the )?(?:guy|player|seat|utg|action|person|man)",
         r"jumped the gun", r"too early", r"acted early", r"early", r"before (?:his|her) (?:right|left)",
         r"before (?:he|she) (?:was|should)", r"before (?:the|his) opponent",
+        r"before (?:the )?(?:hijack|hj|cutoff|co|lojack|lj|mp|utg|button|btn|sb|bb|small blind|big blind|seat \d+)",
         "没轮到", "还没轮到", "抢先", "不是他", "提前", "抢着", "顺序外", "前面还有人", "不按顺序",
     ),
     "act": (
@@ -353,7 +355,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "skipped": (
         r"skipped", r"skipped over", r"passed over", r"overlooked", r"missed (?:him|her|me|a player)",
-        r"nobody waited", r"didnt wait for", r"jumped over", r"went past",
+        r"nobody waited", r"didnt wait for", r"jumped over", r"went past", r"never (?:got to )?act(?:ed)?",
+        r"didnt get to act", r"(?:wasnt|was not) given (?:a )?(?:chance|turn)", "没让他行动",
         "跳过", "被跳", "漏了", "没人等", "越过",
     ),
     "prior_bet": (
@@ -398,13 +401,14 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "unclear_amount": (
         r"(?:says|said) (?:five|twelve|one|two|three|four|ten|fifteen|twenty|\d+)\b(?! ?(?:k|thousand|hundred|grand))",
-        r"what did he mean", r"(?:meant|mean) (?:\d+|five|the)", r"unclear", r"ambiguous", r"vague",
+        r"what did he mean", r"(?:meant|mean) (?:\d+|five|the)",
+        r"(?:says|said) (?:bet |raise )?(?:five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|one|two|three|four)\b(?! ?(?:k|thousand|hundred|grand))", r"unclear", r"ambiguous", r"vague",
         r"(?:500|5) or (?:5000|5k|500)", r"or \d+k\b", r"at \d+k/\d+k", r"bet \d\b",
         "说不清", "没说清", "不清楚", "模糊", "五还是五千", "还是五千", "是多少", "算多少",
     ),
     "free_fold": (
         r"no bet(?: yet)?", r"could(?:ve| have)? (?:just )?check", r"check(?:ed)? to him", r"first to act",
-        r"for free", r"free card", r"open ?fold", r"when (?:he|she) could check", r"nobody bet",
+        r"for free", r"free card", r"open ?fold", r"check(?:ed)?[ -]to", r"checked around", "被过牌", "过牌给他", r"when (?:he|she) could check", r"nobody bet",
         "没人下注", "能过牌", "可以过牌", "能check", "可以check", "免费", "第一个说话",
     ),
     "conditional": (
@@ -438,7 +442,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "chip_floor": (
         r"(?:on|off) the (?:floor|ground)", r"fell (?:off|on|to)", r"dropped (?:a )?chip", r"chip fell",
-        r"nobody (?:claims|claimed|owns)", r"(?:whose|who owns) (?:chip|it|this)", r"unclaimed", r"lost chip",
+        r"nobody (?:claims|claimed|owns)", r"under the table", r"stray (?:\d+k? )?chip",  "桌子底下", r"(?:whose|who owns) (?:chip|it|this)", r"unclaimed", r"lost chip",
         "地上", "掉地上", "掉在地上", "谁的", "没人认", "掉了", "捡到",
     ),
     "chips": (r"chips?", r"码", "筹码", r"\d+k"),
@@ -457,6 +461,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"check(?:ed|ing)? (?:it )?down", r"dump", r"pass(?:ed|ing)? chips", r"give (?:him )?chips",
         r"help(?:ing)? each other", r"collu", r"team(?:ed|ing)? up", r"signal", r"working together",
         r"protecting each other", r"gentle", r"go easy", r"not attack", r"no action between",
+        r"never play(?:s|ed)? (?:pots? )?against", r"(?:wont|dont|never) (?:play|tangle|mix it up|go after|tangle with)",
         "放水", "软打", "不互相", "不打对方", "不下注", "不加注", "过牌到底", "送码", "让着", "不攻击",
         "故意输", "打配合", "串通", "互相让", "合伙", "联手", "暗号",
     ),
@@ -474,6 +479,19 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"face ?down (?:toward|to|at|into) (?:the )?(?:dealer|muck)",
         r"盖着推", r"盖着扔", r"扣着推", r"盖牌推", r"把牌盖着", r"扣着扔",
     ),
+    "conceded": (
+        r"you got it", r"you win", r"good hand", r"nice hand", r"thought (?:he|she) (?:lost|was beat)", r"conced",
+        r"gave up the pot", "你赢了", "以为输了", "认输", "你的了",
+    ),
+    "pull_bets": (
+        r"pull(?:s|ing|ed)? (?:the |all the )?bets? in", r"pull(?:s|ing|ed)? in (?:the )?bets", r"(?:bringing|bring|brings|collect(?:s|ing)?) (?:the )?bets? in",
+        r"rak(?:e|es|ing|ed) (?:in )?(?:the )?bets", "收码", "把码收进", "每人下完就收", "收进底池",
+    ),
+    "button_move": (
+        r"button (?:skip|move|go|goes|jump|stay)", r"where (?:does|should|do) (?:the )?button", r"skip the button",
+        "按钮怎么", "按钮放哪", "按钮移", "按钮跳",
+    ),
+    "bust_any": (r"bust", r"eliminat", r"knocked out", "淘汰", "出局"),
     "showed_hand": (
         r"show(?:ed|ing|s)? (?:his|her|one|a|their|the)? ?(?:hand|cards?|hole cards)", r"flash(?:ed|ing)? (?:his|her)",
         r"expos(?:ed|ing) (?:his|her)", r"let (?:him|her) see", r"peek",
@@ -563,19 +581,22 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "race": (
         r"chip race", r"racing", r"race (?:off|the)", r"colou?r(?:ing)? ?up", r"colorup",
         r"(?:remove|removing|take off|taking off) (?:the )?(?:\d+s|small|red|green|smallest)",
+        r"(?:remove|removing|take off|taking off|colou?r(?:ing)? up) (?:the |all the )?(?:\d+|small|smallest|lowest) chips",
         "换色", "比码", "比小码", "去掉小", "小码换", "换掉小",
     ),
     "hidden_stack": (
         r"(?:big|large|high) chips (?:stuffed |hidden |tucked )?behind", r"hid(?:e|ing|den)? (?:his |her )?(?:big |high )?chips",
         r"stack(?:s)? (?:is |are )?hidden", r"cant (?:count|see) (?:his|her|the) (?:stack|chips)",
-        r"behind the (?:little|small)", r"stuffed behind", r"messy stack", r"cant count",
+        r"cant see (?:his|her|the) (?:big|high|larger) chips", r"(?:big|high) chips (?:are |were )?(?:in the back|hidden|behind)",
+        r"in the back", r"behind the (?:little|small)", r"stuffed behind", r"messy stack", r"cant count",
         r"hid(?:e|es|ing|den)? (?:his |her )?(?:\d+k? )?(?:chips|stack)", r"behind (?:his|her|the) (?:\d+k? )?(?:stack|little|small|smaller)",
         r"大码[^ ]{0,4}后面", "小码后面", "放在后面",
         r"大码[^ ]{0,3}藏", r"藏[^ ]{0,2}大码", "藏起来", "挡住", "看不清他有多少", "码不整齐", "看不到他的筹码",
     ),
     "moving_slow": (
         r"slow walk", r"slow(?:ly)? (?:to|moving|getting)", r"taking (?:his|her) time (?:moving|getting)",
-        r"new table (?:slow|late)", r"dawdl", r"moving (?:to (?:his|a|the) new table )?slow",
+        r"new table (?:slow|late)", r"dawdl", r"moved player", r"(?:took|taking|takes) [a-z0-9 ]{0,14} to (?:reach|get to|find) (?:his|her|the) new (?:seat|table)",
+        "移桌的人", r"moving (?:to (?:his|a|the) new table )?slow",
         "换桌太慢", "移桌慢", "换桌慢", "走得慢", "磨磨蹭蹭", "去新桌", "半天不过去",
     ),
     "break_table": (
@@ -601,7 +622,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "before_amount": (
         r"before (?:the )?(?:bettor|raiser|he|she|guy|player|utg|bb|sb)[a-z ]{0,12} (?:said|declared|announced|stated) (?:how much|the amount|an amount)",
-        r"before (?:the )?amount (?:was )?(?:clear|declared|said|known)", r"before (?:he|she) (?:finished|completed) (?:his|her) (?:bet|raise)",
+        r"before (?:the )?amount (?:was )?(?:clear|declared|said|known)",
+        r"before the (?:raise |bet )?(?:amount|size) was (?:announced|declared|said|clear|known|stated)", r"before (?:he|she) (?:finished|completed) (?:his|her) (?:bet|raise)",
         "没说多少就", "还没说多少", "还没说完",
     ),
     "wrong_award": (
@@ -611,6 +633,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "said_amount": (
         r"(?:said|says|announced|declared|called out) (?:\d+k?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)(?: (?:thousand|hundred|grand|k))?",
+        r"(?:said|says|announced|declared) (?:raise|bet|make it|raise to|bet of) (?:to )?(?:\d+k?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty)",
         r"(?:说|喊|报)了?[一二两三四五六七八九十百千万0-9]+",
     ),
     "pushed_amount": (
@@ -620,11 +643,12 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "exposed_own": (
         r"fold(?:s|ed)? face ?up", r"show(?:s|ed|ing)? (?:his |her )?(?:hand|cards)", r"expos(?:es|ed|ing) (?:his |her )?(?:hand|cards)",
         r"turn(?:s|ed)? (?:his |her )?cards (?:face ?)?up", r"flip(?:s|ped)? (?:his |her )?cards",
+        r"tabled (?:one|a|his|her) cards?", r"show(?:ed|s)? (?:one|a) card",
         "亮牌", "亮了牌", "把牌亮", "露牌", "翻开自己",
     ),
     "action_pending": (
         r"(?:still|theres|there is|there was) (?:action|betting)", r"action (?:is |still )?pending",
-        r"with action (?:pending|left|behind)", r"others? (?:still )?(?:to act|left to act)",
+        r"with action (?:pending|left|behind)", r"others? (?:still )?(?:to act|left to act)", r"still to act",
         r"before (?:the )?(?:others|everyone|the rest) (?:acted|had acted)", r"hand (?:is )?still (?:going|live|on)",
         "别人还没行动", "还有人没说话", "还有人没行动", "还没行动完", "别人还没", "后面还有人",
     ),
@@ -662,6 +686,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"said call (?:then|and then|but) (?:tried|wanted|wants) to (?:fold|take)", r"(?:said|says) call (?:then|and) (?:fold|mucked)",
         r"call(?:ed)? (?:then|and then) (?:changed|tried)", r"put in less than (?:the )?call", r"short call",
         r"(?:said|says) call[a-z ]* (?:less|short|only)", r"takes? it back",
+        r"(?:half|part|less than|short of|some) (?:of )?the call", r"not (?:the )?(?:full|whole) call",
+        "不够跟注", "不足跟注", "只推了一半", "推了一半",
         "说了跟注", "说跟", "跟少了", "没跟够", "反悔",
     ),
 }
@@ -691,15 +717,15 @@ SITUATIONS: tuple[tuple, ...] = (
     ("49", ("pot_limit",)),
     ("51", ("unclear_amount",)),
     ("52", ("free_fold", "muck")),
-    ("53", ("conditional",)),
+    ("53", ("conditional",), 4),
     ("54", ("how_much_have",)),
     ("55", ("change",), 3),
     ("56", ("found_chips",), 2),
     ("57", ("pocket", "chips"), 3),
-    ("58", ("chip_floor", "chips")),
+    ("58", ("chip_floor", "chips"), 3),
     # out of turn
     ("39", ("out_of_turn", "act")),
-    ("39-B", ("skipped",)),
+    ("39-B", ("skipped",), 2),
     ("39-C", ("out_of_turn", "chips"), 3),
     # cards exposed or misdealt
     ("33", ("dealer", "exposed_deal")),
@@ -716,7 +742,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("13", ("muck", "get_back")),
     ("14", ("all_in", "face_up")),
     ("15", ("first_to_show",)),
-    ("16", ("want_to_see",)),
+    ("16", ("want_to_see",), 2),
     ("17", ("board_best",)),
     ("18", ("odd_chip", "chop")),
     ("18", ("odd_chip", "chips")),
@@ -739,7 +765,15 @@ SITUATIONS: tuple[tuple, ...] = (
     ("13", ("face_down_push", "showdown"), 3),
     ("13", ("face_down_push", "get_back"), 3),
     ("62", ("showed_hand", "to_someone")),
-    ("62", ("exposed_own", "action_pending"), 3),
+    ("62", ("exposed_own", "action_pending"), 4),
+    ("13", ("conceded", "winner"), 3),
+    ("13", ("conceded", "get_back"), 3),
+    ("16", ("want_to_see", "muck"), 3),
+    ("RP-2", ("pull_bets",), 2),
+    ("30", ("button_move", "bust_any"), 3),
+    ("30", ("button_move", "blind"), 2),
+    ("29", ("away", "all_in"), 3),
+    ("38", ("undercall", "facing_bet"), 3),
     ("47", ("limit_game", "raise_word")),
     ("47", ("limit_game", "limit_raises"), 3),
     ("15", ("nobody_shows",), 2),
@@ -758,10 +792,10 @@ SITUATIONS: tuple[tuple, ...] = (
     ("21", ("level_change", "mid_hand")),
     ("22", ("race",)),
     ("26", ("tank",)),
-    ("27", ("rabbit",)),
+    ("27", ("rabbit",), 2),
     ("24", ("deck",)),
     ("25", ("rebuy",)),
-    ("23", ("hidden_stack",), 2),
+    ("23", ("hidden_stack",), 3),
     # seating and balancing
     ("6", ("wrong_seat",)),
     ("8", ("special_needs",)),
@@ -774,7 +808,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("31", ("dodge", "button")),
     ("32", ("two_left",)),
     ("RP-1", ("rp_allin_button",)),
-    ("RP-6", ("moving_slow",)),
+    ("RP-6", ("moving_slow",), 2),
     ("RP-7", ("dealer_change",)),
 )
 
