@@ -56,6 +56,8 @@ def sets():
         ("situations, tune 3", "zh", situations_tune.TUNE_3_CHINESE, True),
         ("situations, tune 4", "zh", situations_tune.TUNE_4_CHINESE, True),
         ("situations, tune 5", "en", situations_tune.TUNE_5_ENGLISH, True),
+        ("situations, tune 6", "en", situations_tune.TUNE_6_ENGLISH, True),
+        ("situations, tune 6", "zh", situations_tune.TUNE_6_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
     ]

@@ -253,7 +253,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "rabbit": (
         r"what (?:the )?(?:turn|river|flop|next card|card)s? (?:would|wouldve|would of|would have|was going to|is)",
         r"(?:would|wouldve|would of|would have) (?:been|come|hit)", r"next card", r"see the (?:turn|river|rest)",
-        r"run (?:it|the board|out|the river|the turn|the rest)", r"rabbit", r"for curiosity", r"just to see what", r"what was coming", r"what came next",
+        r"run (?:it|the board|out|the river|the turn|the rest)", r"rabbit", r"show (?:me|us) the (?:river|turn|next card|rest|flop)", r"for curiosity", r"just to see what", r"what was coming", r"what came next",
         r"(?:河牌|转牌|翻牌|下一张)(?:会)?是什么", "看看河牌", "看河牌", "下一张", "后面的牌", "兔子", "本来是什么", "会发什么", "会是什么", "发出来看看", "看看后面",
     ),
     # --- seat and table --------------------------------------------------------------
@@ -261,6 +261,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"not (?:in|at) (?:his|her|their|the) (?:seat|chair|table)", r"away from (?:the|his|her) (?:seat|table)",
         r"bathroom", r"restroom", r"toilet", r"smok", r"outside", r"walked (?:away|off)",
         r"got up", r"left (?:the table|his seat|her seat|the room)", r"wasnt (?:there|seated|at)",
+        r"(?:was|were) (?:only )?gone", r"离开[^ ]{0,4}(?:分钟|一会)",
         r"at the (?:bar|cashier|cage|bathroom|restroom|toilet|buffet)", r"(?:went|go|goes|gone) to the bar",
         r"grab(?:bing)? a drink", r"getting (?:food|a drink)", r"not there", r"stepped (?:away|out)", r"came back", r"returned", r"absent", r"missing",
         r"gone", r"left", r"leaves", r"walk(?:ed|s)? off",
@@ -271,7 +272,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:cards?|hand) (?:went out|were dealt|was dealt|got dealt|dealt)", r"last card",
         r"(?:when|after|before) (?:the )?(?:cards|deal|dealer dealt|hand started)",
         r"dealt (?:in|out|him)", r"first card", r"hand (?:is )?dead", r"dead hand", r"during the deal",
-        r"after the deal", r"at the deal",
+        r"after the deal", r"at the deal", r"hand (?:got |was )?(?:killed|dead|mucked)", "作废",
         "发牌", "发完", "发牌时", "发了牌", "牌发", "死牌",
     ),
     "pending": (
@@ -392,7 +393,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"dealer (?:said|told|announced|called|gave|quoted|read)[a-z ]* (?:wrong|\d+k?)",
         r"wrong (?:amount|number|bet size|count)", r"miscount", r"counted (?:wrong|it wrong)",
         r"it was (?:really |actually )?\d+k?", r"(?:really|actually) \d+k?",
-        "荷官报错", "荷官说错", "数错", "点错", "报错了", "算错", "荷官说",
+        "荷官报错", "荷官说错", "数错", "点错", "报错了", "算错", "荷官说", "其实是",
+        r"dealer said [a-z0-9 ]{0,24}(?:actually|really|but it was)",
     ),
     "pot_limit": (
         r"pot ?limit", r"plo", r"omaha", r"pot (?:it|bet|size)", r"max(?:imum)? (?:bet|raise)",
@@ -418,7 +420,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "how_much_have": (
         r"how much (?:do you|does he|you|he|she|they|is (?:that|he|it)|behind|ya|u)", r"count (?:down|it|his|her|the|them)",
-        r"how many chips", r"stack (?:size|count)", r"asked (?:me|him|her)? ?how much",
+        r"how many chips", r"stack (?:size|count)", r"(?:a |an exact )?count (?:of )?(?:his|her|the) (?:stack|chips)", r"asked (?:me|him|her)? ?how much",
         "还剩多少", "剩多少", "有多少", "多少筹码", "数一下", "点一下", "多少码", "点算",
     ),
     "change": (
@@ -437,7 +439,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "pocket": (
         r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)",
         r"took chips (?:home|away|with|off)", r"chips (?:off|leave|left) the table", r"walked off with",
-        r"took (?:some )?chips", r"carried", r"bag",
+        r"took (?:some )?chips", r"carried", r"bag", r"walked (?:away|off) with (?:\d+k? )?(?:in )?chips",
+        r"with chips in (?:his|her) (?:hand|pocket)", r"took chips with",
         "兜里", "口袋", "揣兜", "带走", r"带着[^ ]{0,3}(?:筹码|码)[^ ]{0,2}走", "拿着筹码走", "拿走筹码", "装进", "包里",
     ),
     "chip_floor": (
@@ -467,7 +470,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "soft_strong": (
         r"soft ?play", r"chip ?dump", r"collu", r"team(?:ed|ing)? up", r"working together",
-        "放水", "软打", "打配合", "串通", "合伙", "联手", "送码", "做局", "互相让", "不互相",
+        "放水", "软打", "打配合", "串通", "合伙", "联手", "送码", "做局", "互相让", "不互相", "一伙", "同伙",
+        r"play(?:ing)? as a team",
     ),
     "partial_table": (
         r"only (?:showed|shows|tabled|turned (?:over|up)|flipped|opened) (?:one|1|a single) card",
@@ -588,7 +592,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:big|large|high) chips (?:stuffed |hidden |tucked )?behind", r"hid(?:e|ing|den)? (?:his |her )?(?:big |high )?chips",
         r"stack(?:s)? (?:is |are )?hidden", r"cant (?:count|see) (?:his|her|the) (?:stack|chips)",
         r"cant see (?:his|her|the) (?:big|high|larger) chips", r"(?:big|high) chips (?:are |were )?(?:in the back|hidden|behind)",
-        r"in the back", r"behind the (?:little|small)", r"stuffed behind", r"messy stack", r"cant count",
+        r"in the back", r"behind the (?:little|small)", r"stuffed behind", r"chips (?:are )?all over the place",
+        r"messy", r"cant tell how much (?:he|she) has", "乱七八糟", "数不清", "码很乱", "堆得乱", r"messy stack", r"cant count",
         r"hid(?:e|es|ing|den)? (?:his |her )?(?:\d+k? )?(?:chips|stack)", r"behind (?:his|her|the) (?:\d+k? )?(?:stack|little|small|smaller)",
         r"大码[^ ]{0,4}后面", "小码后面", "放在后面",
         r"大码[^ ]{0,3}藏", r"藏[^ ]{0,2}大码", "藏起来", "挡住", "看不清他有多少", "码不整齐", "看不到他的筹码",
@@ -696,6 +701,7 @@ SITUATIONS: tuple[tuple, ...] = (
     # chips and words
     ("44", ("one_chip", "silent")),
     ("44", ("one_chip", "facing_bet")),
+    ("44", ("one_chip", "raise_word"), 4),
     ("45", ("several_chips", "silent")),
     ("45", ("several_chips", "facing_bet")),
     ("36", ("said", "amount", "pushed", "contrast")),
@@ -713,12 +719,12 @@ SITUATIONS: tuple[tuple, ...] = (
     ("43", ("short_allin", "reopen")),
     ("46", ("prior_bet",)),
     ("47", ("limit_raises",)),
-    ("48", ("dealer_wrong", "act")),
+    ("48", ("dealer_wrong", "act"), 3),
     ("49", ("pot_limit",)),
     ("51", ("unclear_amount",)),
     ("52", ("free_fold", "muck")),
     ("53", ("conditional",), 4),
-    ("54", ("how_much_have",)),
+    ("54", ("how_much_have",), 2),
     ("55", ("change",), 3),
     ("56", ("found_chips",), 2),
     ("57", ("pocket", "chips"), 3),
