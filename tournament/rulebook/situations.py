@@ -282,7 +282,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "全下", "梭哈", "还没比牌", "还没结束", "手牌还在", "没打完", "比牌前", "还在打",
     ),
     "bb_bust": (
-        r"(?:bb|big blind|bigblind) (?:bust|busted|eliminated|knocked out|is out|went out|lost|out)",
+        r"(?:bb|big blind|bigblind) (?:player )?(?:is |was |got |gets )?(?:bust|busted|eliminated|knocked out|is out|went out|lost|out)",
         r"bust(?:ed)? (?:on|in|from) the (?:bb|big blind)", r"(?:bb|big blind) (?:player )?bust",
         r"(?:bb|big blind|sb|small blind) (?:seat )?(?:is )?(?:empty|gone)",
         "大盲出局", "大盲被淘汰", "大盲淘汰", "大盲走了", "大盲位出局", "大盲位淘汰",
@@ -330,7 +330,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "four_flop": (
         r"(?:4|four|5|five) cards? (?:on|in) the flop", r"flop (?:had|has|came (?:out )?with) (?:4|four|5|five)",
         r"extra (?:card )?(?:on|in) the flop", r"(?:4|four) card flop", r"flop (?:of|with) (?:4|four)",
-        r"put (?:4|four) cards on the flop",
+        r"put (?:4|four) cards on the flop", r"flop (?:has|had|with|came with|came out with) (?:too many|extra|an extra|one too many) cards?",
+        r"too many cards on the flop",
         r"翻牌(?:发了)?[四4五5]张", "翻牌多", "四张翻牌", "翻牌有四张", "翻牌多发",
     ),
     "early_card": (
@@ -540,7 +541,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "throw_cards": (
         r"threw (?:his |her |the )?cards (?:at|across)", r"throw(?:ing)? (?:his |her |the )?cards (?:at|across)",
-        r"fired (?:his )?cards", r"slam", r"toss(?:ed)? (?:his )?cards at", r"cards (?:flew|off the table)",
+        r"fired (?:his )?cards", r"slam", r"throw(?:s|ing)? (?:his |her )?cards(?! (?:away|in|into|face))", r"toss(?:ed)? (?:his )?cards at", r"cards (?:flew|off the table)",
         "摔牌", "砸牌", "扔牌", "甩牌", "丢牌",
     ),
     # --- table talk -------------------------------------------------------------------
@@ -664,7 +665,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "nobody_shows": (
         r"nobody (?:wants to |will |wanna )?(?:show|flip|turn)", r"(?:neither|no one|noone) (?:wants to |will |wanna )?(?:show|flip|turn)",
         r"both (?:refuse|wont|dont want|refused) to (?:show|flip)", r"(?:neither|nobody) (?:player )?(?:showed|shows|flipped)",
-        "都不想亮", "没人亮", "都不亮", "谁都不开", "都不开", "谁也不亮", "都不想开",
+        r"refus(?:es|ed|ing)? to (?:show|table|turn|flip)", r"(?:wont|doesnt want to|didnt want to) (?:show|table|flip)",
+        "不肯亮", "不愿意亮", "拒绝亮牌", "都不想亮", "没人亮", "都不亮", "谁都不开", "都不开", "谁也不亮", "都不想开",
     ),
     "between_sb_button": (
         r"between (?:the )?(?:sb|small blind) (?:and|&) (?:the )?(?:button|btn|dealer)",
@@ -683,7 +685,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "包", "外卖", "充电宝", "饮料", "杯子", "东西", "衣服", "外套",
     ),
     "dropped_deck": (
-        r"dropped (?:the )?(?:deck|stub|cards)", r"(?:deck|stub) (?:fell|dropped|on the floor)", r"spilled (?:the )?deck",
+        r"dropped (?:the )?(?:deck|stub|cards)", r"drop(?:s|ping)? (?:the )?(?:deck|stub)", r"(?:deck|stub) (?:fell|dropped|on the floor)", r"spilled (?:the )?deck",
         "牌掉", "剩下的牌掉", "牌撒", "牌散", "牌堆掉",
     ),
     "dealer_change": (r"dealer (?:rotation|change|swap|push)", r"new dealer", r"push the dealer", "换荷官", "荷官换"),
@@ -707,6 +709,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("36", ("said", "amount", "pushed", "contrast")),
     ("36", ("said_call", "pushed", "raise_word"), 4),
     ("36", ("said_amount", "pushed_amount"), 4),
+    ("36", ("said_call", "pushed", "contrast"), 3),
     ("40", ("silent", "call_amount"), 3),
     ("37", ("act", "before_amount"), 3),
     ("1", ("floor_override",), 2),
@@ -738,7 +741,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("33", ("exposed_deal", "cards_dealt")),
     ("33", ("deal_error",), 2),
     ("34", ("acted_already", "misdeal")),
-    ("35", ("four_flop",)),
+    ("35", ("four_flop",), 3),
     ("RP-5", ("early_card",)),
     ("RP-4", ("dropped_deck",)),
     # showdown
