@@ -60,6 +60,8 @@ def sets():
         ("situations, tune 6", "zh", situations_tune.TUNE_6_CHINESE, True),
         ("situations, tune 7", "en", situations_tune.TUNE_7_ENGLISH, True),
         ("situations, tune 7", "zh", situations_tune.TUNE_7_CHINESE, True),
+        ("situations, tune 8", "en", situations_tune.TUNE_8_ENGLISH, True),
+        ("situations, tune 8", "zh", situations_tune.TUNE_8_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
     ]

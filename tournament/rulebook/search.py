@@ -40,7 +40,7 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.floor_talk import FLOOR_TALK
-from tournament.rulebook.situations import situation_scores
+from tournament.rulebook.situations import normalize_variants, situation_scores
 
 __all__ = ["SearchHit", "search"]
 
@@ -493,6 +493,7 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
+    query = normalize_variants(query)
     folded = _rewrite(_fold(query), edition)
     tokens = list(dict.fromkeys(_folded_tokens(folded)))
     if not tokens and not taught:

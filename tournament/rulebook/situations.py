@@ -343,7 +343,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     # --- turns -------------------------------------------------------------------------
     "out_of_turn": (
-        r"out of turn", r"before (?:it was )?(?:his|her|their) turn", r"before it got to (?:him|her)",
+        r"out of turn", r"out ?(?:ta|a) turn", r"before (?:it was )?(?:his|her|their) turn", r"before it got to (?:him|her)",
         r"not (?:his|her) turn", r"wasnt (?:his|her) turn", r"before (?:the )?(?:guy|player|seat|utg|action|person|man)",
         r"jumped the gun", r"too early", r"acted early", r"early", r"before (?:his|her) (?:right|left)",
         r"before (?:he|she) (?:was|should)", r"before (?:the|his) opponent",
@@ -820,6 +820,23 @@ SITUATIONS: tuple[tuple, ...] = (
     ("RP-6", ("moving_slow",), 2),
     ("RP-7", ("dealer_change",)),
 )
+
+# Chinese typed by pinyin input slips to a same-sounding character: the poker
+# words' common slips, as the word meant.
+ZH_VARIANTS: dict[str, str] = {
+    "跟住": "跟注", "加住": "加注", "下住": "下注", "盲住": "盲注", "前住": "前注",
+    "弃排": "弃牌", "亮排": "亮牌", "开排": "开牌", "扣排": "扣牌", "盖排": "盖牌",
+    "荷关": "荷官", "合官": "荷官", "筹马": "筹码", "筹吗": "筹码", "唆哈": "梭哈",
+    "索哈": "梭哈", "缩哈": "梭哈", "底尺": "底池", "边尺": "边池", "主尺": "主池",
+    "全压": "全下", "按扭": "按钮", "裁叛": "裁判", "摊排": "摊牌", "比排": "比牌",
+}
+_ZH_VARIANT = re.compile("|".join(map(re.escape, sorted(ZH_VARIANTS, key=len, reverse=True))))
+
+
+def normalize_variants(text: str) -> str:
+    """``text`` with the common same-sounding slips of Chinese poker words corrected."""
+    return _ZH_VARIANT.sub(lambda m: ZH_VARIANTS[m[0]], text)
+
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 

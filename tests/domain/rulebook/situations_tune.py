@@ -495,3 +495,39 @@ TUNE_7_CHINESE: list[tuple[str, str]] = [
     ("如果转牌发早了怎么办", "RP-5"),
     ("如果有人把筹码放口袋里怎么办", "57"),
 ]
+
+# An eighth tuning batch (same author): heavy typos and texting shorthand; Chinese
+# homophone slips (跟住 for 跟注, 荷关 for 荷官, 唆哈 for 梭哈 ...).
+TUNE_8_ENGLISH: list[tuple[str, str]] = [
+    ("guy threw 1 big chp in w/o sayin anything", "44"),
+    ("2 frnds soft playin eachother", "63"),
+    ("he anounced 2 pair but had a strait", "11"),
+    ("dlr flashed a card on the deal", "33"),
+    ("plyr acted outta turn", "39"),
+    ("he was in the bathrrom when the cards got dealt", "28"),
+    ("4 cards on the flopp", "35"),
+    ("min rase after a 3bet?", "42"),
+    ("he said call but pushd in a raise", "36"),
+    ("bb busted, wheres the btn go", "30"),
+    ("hes tankin 4ever", "26"),
+    ("went to smoke while allin", "29"),
+    ("phone ringing at the tabel", "4"),
+    ("flashed his hand to his naybor", "62"),
+    ("coaching from the rail", "61"),
+    ("cussin the dealer", "64"),
+    ("chop pot odd chp", "18"),
+    ("found extra chps under his cards after allin", "56"),
+    ("avoidin the big blnd", "31"),
+    ("string bett", "50"),
+]
+
+TUNE_8_CHINESE: list[tuple[str, str]] = [
+    ("他唆哈了然后去厕所", "29"),
+    ("荷关发牌露了一张", "33"),
+    ("他没说话扔了个大筹马", "44"),
+    ("跟住不够", "38"),
+    ("最小加住是多少", "42"),
+    ("他弃排了又想拿回来", "13"),
+    ("两个人互相放水 不下住", "63"),
+    ("底尺限注能下多少", "49"),
+]

@@ -102,3 +102,11 @@ def test_typo_correction_leaves_rulebook_and_lexicon_words_alone():
     assert correct_typos("undercall oversized", frozenset({"undercall", "oversized"})) == (
         "undercall oversized"
     )
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [("他唆哈了然后去厕所", "29"), ("最小加住是多少", "42"), ("底尺限注能下多少", "49")],
+)
+def test_chinese_same_sounding_slips_still_find_the_rule(query, number):
+    assert search(query, lang="zh-hans")[0].rule.number == number
