@@ -848,11 +848,17 @@ def _alternative(fragment: str) -> str:
 
 
 @cache
-def _compiled() -> dict[str, re.Pattern[str]]:
-    return {
-        name: re.compile("|".join(_alternative(f) for f in fragments))
-        for name, fragments in CONCEPTS.items()
-    }
+def _compiled() -> tuple[dict[str, re.Pattern[str]], dict[str, re.Pattern[str]]]:
+    """Each concept as two patterns, its Latin and its Chinese alternatives: a query
+    runs only the half its script needs."""
+    latin: dict[str, re.Pattern[str]] = {}
+    chinese: dict[str, re.Pattern[str]] = {}
+    for name, fragments in CONCEPTS.items():
+        for target, wanted in ((latin, False), (chinese, True)):
+            chosen = [f for f in fragments if bool(_CJK.search(f)) == wanted]
+            if chosen:
+                target[name] = re.compile("|".join(_alternative(f) for f in chosen))
+    return latin, chinese
 
 
 _WORD = re.compile(r"[a-z]+")
@@ -898,7 +904,14 @@ def _lexicon_set() -> frozenset[str]:
 
 def concepts_in(folded: str) -> frozenset[str]:
     """The concepts found in a folded query (see ``search._fold``)."""
-    return frozenset(name for name, pattern in _compiled().items() if pattern.search(folded))
+    latin, chinese = _compiled()
+    found: set[str] = set()
+    if _WORD.search(folded) or any(c.isdigit() for c in folded):
+        found.update(name for name, pattern in latin.items() if pattern.search(folded))
+    if _CJK.search(folded):
+        found.update(name for name, pattern in chinese.items()
+                     if name not in found and pattern.search(folded))
+    return frozenset(found)
 
 
 @dataclass(frozen=True, slots=True)
