@@ -62,6 +62,8 @@ def sets():
         ("situations, tune 7", "zh", situations_tune.TUNE_7_CHINESE, True),
         ("situations, tune 8", "en", situations_tune.TUNE_8_ENGLISH, True),
         ("situations, tune 8", "zh", situations_tune.TUNE_8_CHINESE, True),
+        ("situations, tune 9", "en", situations_tune.TUNE_9_ENGLISH, True),
+        ("situations, tune 9", "zh", situations_tune.TUNE_9_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
     ]

@@ -365,6 +365,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:earlier|previous|prior|first|original|old) bet (?:was )?(?:still )?(?:in front|sitting|there|out)",
         r"chips (?:still )?(?:in front of|sitting in front)", r"bet (?:was )?still (?:in front|sitting|there|out)",
         r"not (?:pulled|brought) in", r"hadnt been (?:pulled|collected)",
+        r"chips from (?:the|his|her) (?:last|earlier|previous|first) bet", r"(?:last|earlier|previous) bet (?:was |were )?still out",
         "之前下的注", "还摆在面前", "面前的码", "没收", "前面的注",
     ),
     # --- betting sizes -----------------------------------------------------------------
@@ -623,7 +624,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "call_amount": (
         r"(?:exact(?:ly)? )?(?:the )?call(?:ing)? amount", r"amount (?:of|to) (?:the )?call",
-        r"(?:exact(?:ly)? )?(?:the )?amount to call", r"just (?:the )?call",
+        r"(?:exact(?:ly)? )?(?:the )?amount to call", r"just (?:the )?call", r"exact(?:ly)? the call", r"the exact call",
         "跟注的码", "跟注的量", "跟注额", "跟注的数",
     ),
     "before_amount": (
@@ -678,6 +679,15 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"reentry", r"re entry", r"\blr\b", r"just (?:bought|registered|arrived)",
         "新来的", "迟到", "晚报名", "重新买入", "候补", "新报名",
     ),
+    "mixed_game": (
+        r"horse", r"mixed games?", r"switch(?:ing|es|ed)? (?:to|from|over to) (?:stud|razz|holdem|hold ?em|omaha)",
+        r"razz", r"stud rounds?", r"game chang(?:e|es|ed)", "混合游戏", "换成梭哈", "换成七张", "换游戏",
+    ),
+    "quick_act": (
+        r"(?:folded|called|acted|mucked|checked) (?:immediately|right away|quickly|instantly|at once)",
+        r"(?:immediately|quickly|instantly|right away) (?:folded|called|acted|mucked)",
+        "马上弃牌", "马上弃", "立刻弃牌", "马上跟", "立刻跟", "马上扔",
+    ),
     "rp_allin_button": (r"all ?in (?:button|sign|marker|chip)", r"allin (?:button|sign|marker)", "全下标志", "全下牌子", "牌子"),
     "stuff_on_table": (
         r"bags?", r"purse", r"jacket", r"coat", r"drinks?", r"cups?", r"food", r"stuff on the table",
@@ -720,7 +730,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("38", ("undercall",)),
     ("42", ("how_much_raise",)),
     ("43", ("short_allin", "reopen")),
-    ("46", ("prior_bet",)),
+    ("46", ("prior_bet",), 3),
     ("47", ("limit_raises",)),
     ("48", ("dealer_wrong", "act"), 3),
     ("49", ("pot_limit",)),
@@ -752,7 +762,8 @@ SITUATIONS: tuple[tuple, ...] = (
     ("14", ("all_in", "face_up")),
     ("15", ("first_to_show",)),
     ("16", ("want_to_see",), 2),
-    ("17", ("board_best",)),
+    ("17", ("board_best",), 2),
+    ("17", ("board_best", "face_up"), 3),
     ("18", ("odd_chip", "chop")),
     ("18", ("odd_chip", "chips")),
     ("19", ("multi_all_in",)),
@@ -800,10 +811,14 @@ SITUATIONS: tuple[tuple, ...] = (
     # clock and levels
     ("21", ("level_change", "mid_hand")),
     ("22", ("race",)),
+    ("22", ("race", "odd_chip"), 3),
+    ("9-A", ("mixed_game",)),
+    ("9-A", ("mixed_game", "button"), 3),
+    ("37", ("raise_word", "no_amount", "quick_act"), 3),
     ("26", ("tank",)),
     ("27", ("rabbit",), 2),
     ("24", ("deck",)),
-    ("25", ("rebuy",)),
+    ("25", ("rebuy",), 2),
     ("23", ("hidden_stack",), 3),
     # seating and balancing
     ("6", ("wrong_seat",)),
