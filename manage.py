@@ -4,7 +4,7 @@ import sys
 
 
 def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     from django.core.management import execute_from_command_line
 
     execute_from_command_line(sys.argv)

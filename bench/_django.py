@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def setup_django() -> str:
     tmp = tempfile.mkdtemp(prefix="floorman-bench-")
     os.environ.setdefault("FLOORMAN_DATA_DIR", tmp)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     sys.path.insert(0, str(ROOT))
     import django
 

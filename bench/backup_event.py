@@ -21,9 +21,9 @@ from django.db import connection  # noqa: E402
 
 from tables.models import Move  # noqa: E402
 from tables.services import floor, tables_add  # noqa: E402
-from tournament import backup  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import AuditEvent, Entry, Payment  # noqa: E402
+from tournament.runtime import backup  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 

@@ -1,6 +1,8 @@
 """How the project's modules import each other (read with ast, nothing run).
 
-Prints the imports between the two apps each way (module level / inside a
+Prints the house figures first (tests/architecture.py ``house_figures``: rooms,
+floors, arrows, arrows back up across DESIGN §2's floors, circles between rooms
+and between modules), then the imports between the two apps each way (module level / inside a
 function), the imports of project modules inside functions, and the import
 cycles between modules (module-level imports only, then counting those inside
 functions too).
@@ -13,11 +15,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.architecture import import_cycles, project_imports  # noqa: E402
+from tests.architecture import house_figures, import_cycles, project_imports  # noqa: E402
 
 
 def main() -> None:
     imports = project_imports()
+    figures = house_figures(imports)
+    print("house: " + ", ".join(f"{value} {name}" for name, value in figures.items()))
     runtime = [i for i in imports if not i.type_checking]
     for src, dst in (("tournament", "tables"), ("tables", "tournament")):
         cross = [i for i in runtime if i.importer_app == src and i.imported_app == dst]

@@ -5,7 +5,7 @@
 Full mode as bin/run serves it: a redis-server as the cache, gunicorn with the
 same workers and threads, a throwaway SQLite site with a running tournament.
 Each phone polls the clock partial every CLOCK_PHONE_POLL_MS (1.5 s: see
-tournament/settings.py for why not less often) and its browser revalidates with
+tournament/config/settings.py for why not less often) and its browser revalidates with
 the ETag it holds, so most polls are 304s. wrk plays the phones as fast as the
 server answers: a Lua script cycles through 10,000 phones' tags over its
 connections (a proxy's connections, not a phone's), sends If-None-Match with
@@ -46,7 +46,7 @@ from pathlib import Path
 
 from tv_poll import PYTHON, REDIS_SERVER, ROOT, WRK, Servers, free_port, gunicorn, wait_http
 
-PHONE_POLL_MS = 1500  # tournament/settings.py CLOCK_PHONE_POLL_MS, the default
+PHONE_POLL_MS = 1500  # tournament/config/settings.py CLOCK_PHONE_POLL_MS, the default
 SETUP_ENTRIES = 500
 WRK_THREADS = 2
 
@@ -119,7 +119,7 @@ def act(tournament_id: int) -> None:
     its on-commit drop of the cached screens made.
     """
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     import django
 
     django.setup()
@@ -267,7 +267,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="floorman-bench-") as tmp_name:
         tmp = Path(tmp_name)
         env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}}
-        env |= {"DJANGO_SETTINGS_MODULE": "tournament.settings", "FLOORMAN_DATA_DIR": str(tmp),
+        env |= {"DJANGO_SETTINGS_MODULE": "tournament.config.settings", "FLOORMAN_DATA_DIR": str(tmp),
                 "SQLITE_PATH": str(tmp / "floorman.sqlite3"), "SECRET_KEY": "bench",
                 "FLOORMAN_PLAIN_STATIC": "1", "LOG_LEVEL": "WARNING",
                 "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'bench'}"}
@@ -288,7 +288,7 @@ def main() -> None:
 
             port = free_port()
             log = tmp / "site.log"
-            site = gunicorn(servers, "tournament.wsgi:application", port, env, log, args, ROOT)
+            site = gunicorn(servers, "tournament.config.wsgi:application", port, env, log, args, ROOT)
             url = f"http://127.0.0.1:{port}{path}"
             wait_http(url, site, log)
             with urllib.request.urlopen(url) as response:

@@ -61,7 +61,7 @@ def main() -> None:
     port = free_port()
     redis = start_redis(port, tmp)
     os.environ.update({"REDIS_URL": f"redis://127.0.0.1:{port}/0", "FLOORMAN_DATA_DIR": tmp,
-                       "SECRET_KEY": "bench", "DJANGO_SETTINGS_MODULE": "tournament.settings"})
+                       "SECRET_KEY": "bench", "DJANGO_SETTINGS_MODULE": "tournament.config.settings"})
     sys.path.insert(0, str(ROOT))
     import django
 
@@ -74,8 +74,8 @@ def main() -> None:
     from django.urls import reverse
 
     from tables.services import tables_add
-    from tournament import cache as floorman_cache
     from tournament.domain.structures import template_levels
+    from tournament.runtime import cache as floorman_cache
     from tournament.services.clock import clock_start
     from tournament.services.registration import entry_register
     from tournament.services.tournaments import tournament_create

@@ -4,7 +4,7 @@
 
 Builds a throwaway site in a temporary directory (SQLite file migrated, a
 running tournament with 200 entries), serves it with gunicorn exactly as
-bin/run does (settings tournament.settings, every middleware, the same worker
+bin/run does (settings tournament.config.settings, every middleware, the same worker
 and thread counts), captures the bytes of GET /t/<id>/clock/state/, then serves
 bench/bare_app.py (a bare Django view returning those bytes) with the same
 gunicorn configuration, and loads each in turn with wrk (or, without wrk, a
@@ -45,7 +45,7 @@ REDIS_SERVER = shutil.which("redis-server")
 def setup_tournament(entries: int) -> dict:
     """Create a running tournament with ``entries`` players (called in a subprocess)."""
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     import django
 
     django.setup()
@@ -195,7 +195,7 @@ def main() -> None:
         tmp = Path(tmp_name)
         env = {k: v for k, v in os.environ.items() if k not in {"REDIS_URL", "DATABASE_URL"}}
         env |= {
-            "DJANGO_SETTINGS_MODULE": "tournament.settings",
+            "DJANGO_SETTINGS_MODULE": "tournament.config.settings",
             "FLOORMAN_DATA_DIR": str(tmp),
             "SQLITE_PATH": str(tmp / "floorman.sqlite3"),
             "SECRET_KEY": "bench",
@@ -224,7 +224,7 @@ def main() -> None:
 
             port = free_port()
             log = tmp / "site.log"
-            site = gunicorn(servers, "tournament.wsgi:application", port, env, log, args, ROOT)
+            site = gunicorn(servers, "tournament.config.wsgi:application", port, env, log, args, ROOT)
             url = f"http://127.0.0.1:{port}{path}"
             wait_http(url, site, log)
             with urllib.request.urlopen(url) as response:

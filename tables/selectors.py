@@ -13,7 +13,7 @@ from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
 from tables.services.buttons import age_of, current_level
 from tournament.models import Entry, Tournament
-from tournament.selectors import hand_for_hand_bubble
+from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.services.base import now
 
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section

@@ -2,7 +2,9 @@
 
 from django.urls import path
 
-from tables import views, views_public, views_room
+from tables.views import floor as views
+from tables.views import public as views_public
+from tables.views import room as views_room
 
 urlpatterns = [
     path("t/<int:tournament_id>/seat/<int:number>/", views_public.entry_seat, name="entry_seat"),

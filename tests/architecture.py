@@ -166,3 +166,95 @@ def import_cycles(imports: Iterable[Import]) -> list[list[str]]:
         if node not in index:
             visit(node)
     return sorted(cycles)
+
+
+# The floors of DESIGN §2, bottom to top: a module may import its own floor and
+# the floors below it. A module stands on the floor of the longest prefix that
+# names it (``tournament.rulings.forms`` is a form, ``tournament.rulings`` a view).
+FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("domain", ("tournament.domain", "tables.domain", "tournament.rulebook",
+                "tournament.formats")),
+    ("models", ("tournament.models", "tables.models", "tournament.migrations",
+                "tables.migrations", "tournament.bounds", "tournament.permissions",
+                "tables.explain")),
+    ("runtime", ("tournament.runtime",)),
+    ("services and selectors", ("tournament.services", "tables.services", "tables.port",
+                                "tournament.selectors", "tables.selectors",
+                                "tournament.api.selectors", "tournament.exports",
+                                "tournament.reports")),
+    ("forms", ("tournament.forms", "tables.forms", "tournament.rulings.forms",
+               "tournament.rulings.calculators")),
+    ("views and tasks", ("tournament.views", "tables.views", "tournament.rulings",
+                         "tournament.api", "tournament.tasks", "tournament.templatetags",
+                         "tables.templatetags", "tournament.management", "tables.management",
+                         "tables.demo", "tournament.auth")),
+    ("urls", ("tournament.urls", "tables.urls", "tournament.rulings.urls",
+              "tournament.api.urls")),
+    ("config", ("tournament.config", "tournament.apps", "tables.apps", "tournament", "tables")),
+)
+
+
+def floor_of(module: str) -> int | None:
+    """The floor (0 = domain) a module stands on, or None if no floor names it."""
+    best: tuple[int, int] | None = None  # (prefix length, floor)
+    for number, (_, prefixes) in enumerate(FLOORS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and (
+                    best is None or len(prefix) > best[0]):
+                best = (len(prefix), number)
+    return None if best is None else best[1]
+
+
+def room_of(module: str) -> str:
+    """The room a module is in: its app's package or top-level module (``tournament.selectors``)."""
+    return ".".join(module.split(".")[:2])
+
+
+def house_figures(imports: Iterable[Import]) -> dict[str, int]:
+    """Rooms, floors, arrows, arrows back up and circles of the import graph.
+
+    A room is an app's package or top-level module (migrations left out); an arrow
+    is one room importing another (at module level or in a function); floors are the
+    rooms on the longest chain of arrows, circles counted by room (a chain that
+    comes back); an arrow back up goes from a lower floor of DESIGN §2 (``FLOORS``)
+    to a higher one.
+    """
+    imports = [i for i in imports if not i.type_checking
+               and ".migrations" not in i.importer and ".migrations" not in i.imported]
+    rooms = {room_of(m) for m in project_modules() if ".migrations" not in m}
+    arrows = {(room_of(i.importer), room_of(i.imported)) for i in imports
+              if room_of(i.importer) != room_of(i.imported)}
+    back_up = {(a, b) for a, b in arrows if (floor_of(a) or 0) < (floor_of(b) or 0)}
+    room_imports = [Import(a, b, 0, False, False) for a, b in arrows]
+    circles = import_cycles(room_imports)
+    # The longest chain, over the graph with each circle taken as one room.
+    group = {m: min(g) for g in circles for m in g}
+    graph: dict[str, set[str]] = {}
+    for a, b in arrows:
+        a, b = group.get(a, a), group.get(b, b)
+        if a != b:
+            graph.setdefault(a, set()).add(b)
+    depth: dict[str, int] = {}
+
+    def chain(node: str) -> int:
+        if node not in depth:
+            depth[node] = 1  # a guard; the condensed graph has no circle
+            depth[node] = 1 + max((chain(n) for n in graph.get(node, ())), default=0)
+        return depth[node]
+
+    floors = max((chain(r) for r in {group.get(r, r) for r in rooms}), default=0)
+    return {"rooms": len(rooms), "floors": floors, "arrows": len(arrows),
+            "arrows back up": len(back_up), "room circles": len(circles),
+            "module circles": len(import_cycles(imports))}
+
+
+def third_party_imports(path: Path) -> set[str]:
+    """The top-level names of every package a module imports (``django``, ``re``...)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node, _, _ in _walk(tree, False, False):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif node.module and not node.level:
+            names.add(node.module.split(".")[0])
+    return names

@@ -2,17 +2,129 @@
 
 from __future__ import annotations
 
+import ast
 import inspect
 
 from tables import port
-from tests.architecture import import_cycles, project_imports
+from tests.architecture import (
+    FLOORS,
+    ROOT,
+    floor_of,
+    import_cycles,
+    project_imports,
+    project_modules,
+    third_party_imports,
+)
 from tournament.services import floor_port
+
+# The imports of project modules allowed inside a function, each with its reason.
+# Any other belongs at the top of its module, where the cycle check sees it.
+IMPORTS_IN_FUNCTIONS = {
+    ("tournament.apps", "tournament.rulebook.errors"):
+        "ready(): the rulebook's messages are translated once the app registry is ready",
+    ("tournament.apps", "tournament.services.audit"):
+        "ready(): a lower module's callback registered by the higher one (no cycle)",
+    ("tournament.apps", "tournament.services.clock"): "ready(): as above",
+    ("tournament.apps", "tournament.services.days"): "ready(): as above",
+    ("tournament.apps", "tournament.services.webhooks"): "ready(): as above",
+    ("tables.apps", "tables.port"): "ready(): connects the floor's side of the port",
+    ("tables.apps", "tournament.services.floor_port"): "ready(): as above",
+    ("tournament.config.celery", "tournament.runtime.heartbeats"):
+        "Celery's signal handlers run after Django is set up; the Celery app loads before",
+    ("tournament.config.middleware", "tournament.views.clock"):
+        "the middleware is loaded from the settings, before the URLconf and its views",
+    ("tournament.runtime.backup", "tournament.models"):
+        "loaded through CELERY_IMPORTS, before the app registry is ready",
+    ("tournament.runtime.cache", "tournament.models"):
+        "loaded by the cache backend named in the settings, before the app registry",
+    ("tournament.runtime.cache_backend", "tournament.runtime.cache"):
+        "the cache backend is loaded from the settings; cache.py reads settings at import",
+    ("tournament.runtime.heartbeats", "tournament.models"):
+        "imported by the Celery app's signal handlers, before the app registry is ready",
+}
+
+# Imports that run up the floors of DESIGN §2 (tests/architecture.py FLOORS), each
+# with its reason. None may be added without one.
+IMPORTS_UP = {
+    ("tournament.services.rulings", "tournament.rulings.calculators"):
+        "the rulings log checks a calculator's slug and the bounds of its query and answer "
+        "against the calculators' registry, which is still the web half's",
+    ("tournament.services.rulings", "tournament.rulings.forms"):
+        "the rulings log bounds facts and decision by the lengths the form declares",
+}
+
+PURE = ("tournament.domain", "tables.domain", "tournament.rulebook")
+VIEWS = ("tournament.views", "tables.views", "tournament.rulings.views", "tournament.api.views")
+WRITES = {"save", "delete", "bulk_create", "bulk_update", "get_or_create",
+          "update_or_create", "select_for_update"}
+
+
+def _under(module: str, packages: tuple[str, ...]) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in packages)
 
 
 def test_no_import_cycle_between_modules():
-    """No module imports another that, through any chain, imports it back at load time."""
-    runtime = [i for i in project_imports() if not i.type_checking and not i.in_function]
+    """No module imports another that, through any chain, imports it back: at load
+    time or later, from inside a function."""
+    runtime = [i for i in project_imports() if not i.type_checking]
     assert import_cycles(runtime) == []
+
+
+def test_imports_inside_functions_are_the_few_named():
+    """An import inside a function hides an arrow from a reader: only the named few,
+    each for start-up order, and each of them still exists."""
+    found = {(i.importer, i.imported) for i in project_imports()
+             if i.in_function and not i.type_checking}
+    assert sorted(found - IMPORTS_IN_FUNCTIONS.keys()) == []
+    assert sorted(IMPORTS_IN_FUNCTIONS.keys() - found) == []
+
+
+def test_every_module_stands_on_a_floor():
+    """A new package is given its floor in tests/architecture.py before it is used."""
+    assert [m for m in project_modules() if floor_of(m) is None] == []
+    assert len(FLOORS) == 8
+
+
+def test_nothing_imports_up_the_floors():
+    """Imports run down DESIGN §2's floors (config, urls, views and tasks, forms,
+    services and selectors, runtime, models, domain): a lower module never imports a
+    higher one, at module level or in a function, but for the named few."""
+    up = {(i.importer, i.imported) for i in project_imports() if not i.type_checking
+          and floor_of(i.importer) < floor_of(i.imported)}
+    assert sorted(up - IMPORTS_UP.keys()) == []
+    assert sorted(IMPORTS_UP.keys() - up) == []
+
+
+def test_the_domain_and_the_rulebook_import_no_django():
+    """The rules are pure: no Django in tournament/domain, tables/domain and
+    tournament/rulebook, nor any project module above the domain."""
+    modules = project_modules()
+    pure = [m for m in modules if _under(m, PURE)]
+    assert len(pure) > 20
+    assert [m for m in pure if "django" in third_party_imports(modules[m])] == []
+    assert [str(i) for i in project_imports()
+            if _under(i.importer, PURE) and not _under(i.imported, PURE)] == []
+
+
+def _writes(path, root=ROOT) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name, receiver = node.func.attr, ast.unparse(node.func.value)
+            if name in WRITES or (name in {"create", "update"} and (
+                    "objects" in receiver or ".filter(" in receiver)):
+                found.append(f"{path.relative_to(root)}:{node.lineno} {receiver}.{name}()")
+    return found
+
+
+def test_views_leave_writing_to_the_services():
+    """A view reads models (to find a row, to show it) but never writes one: no save,
+    delete, create or update on a model or a query set in any view module."""
+    modules = project_modules()
+    views = [m for m in modules if _under(m, VIEWS)]
+    assert len(views) > 15
+    assert [w for m in views for w in _writes(modules[m])] == []
 
 
 def test_the_tournament_app_never_imports_the_tables_app():
@@ -54,6 +166,11 @@ def test_the_reader_sees_a_cycle_and_a_submodule_import(tmp_path):
     (app / "models.py").write_text("from shop.services import orders\n")
     (app / "services" / "orders.py").write_text(
         "from shop.models import Order\n\ndef later():\n    from shop import models\n")
+    (app / "views.py").write_text(
+        "from shop.models import Order\n\ndef pay(o):\n    Order.objects.create()\n    o.save()\n")
+    assert [w.split(" ", 1)[1] for w in _writes(app / "views.py", tmp_path)] == [
+        "Order.objects.create()", "o.save()"]
+    (app / "views.py").unlink()
     imports = project_imports(tmp_path, ("shop",))
     assert {(i.importer, i.imported, i.in_function) for i in imports} == {
         ("shop.models", "shop.services.orders", False),
@@ -61,3 +178,12 @@ def test_the_reader_sees_a_cycle_and_a_submodule_import(tmp_path):
         ("shop.services.orders", "shop.models", True),
     }
     assert import_cycles(imports) == [["shop.models", "shop.services.orders"]]
+
+
+def test_the_floors_see_an_import_up(tmp_path):
+    """The floor check can fail: a domain module that imports a view is upward."""
+    assert floor_of("tournament.domain.clock") < floor_of("tournament.views.clock")
+    assert floor_of("tournament.rulings.forms") < floor_of("tournament.rulings.views")
+    assert floor_of("tournament.rulings.views") < floor_of("tournament.rulings.urls")
+    assert floor_of("tournament.selectors.money") == floor_of("tournament.services.deals")
+    assert floor_of("elsewhere.module") is None

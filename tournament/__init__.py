@@ -1,3 +1,3 @@
-from tournament.celery import app as celery_app
+from tournament.config.celery import app as celery_app
 
 __all__ = ("celery_app",)

@@ -27,7 +27,8 @@ from tables.services.plans import moves_notify_on_commit, plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
 from tables.services.state import domain_tables, system_rng
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.selectors import field_figures, hand_for_hand_bubble, payout_table
+from tournament.selectors.clock import hand_for_hand_bubble
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.bounties import bounties_on_bust, bounties_on_bust_undo
@@ -70,7 +71,7 @@ def hand_for_hand_threshold(tournament: Tournament) -> int:
 
 def hand_for_hand_prompt(tournament: Tournament) -> bool:
     """True when the consoles prompt to start hand-for-hand
-    (``tournament.selectors.hand_for_hand_bubble``)."""
+    (``tournament.selectors.clock.hand_for_hand_bubble``)."""
     bubble = hand_for_hand_bubble(tournament)
     return bubble is not None and bubble.state == "due"
 

@@ -12,8 +12,8 @@ from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
 from tables.services.state import domain_tables, system_rng, write_seats
-from tournament.broker import seat_notice_on_commit
 from tournament.models import AuditEvent, Entry, Tournament
+from tournament.runtime.broker import seat_notice_on_commit
 from tournament.services.base import ServiceError, now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -204,7 +204,7 @@ def _apply(tournament: Tournament, plan: balancing.Plan, rows: dict[int, Table],
 
 def moves_notify_on_commit(moves: list[tuple[int, int]]) -> None:
     """Each player with an email hears of their move once the action commits: the new
-    seat and why (``tournament.tasks.notify_seat``). ``moves``: (move id, entry id).
+    seat and why (``tournament.tasks.clock.notify_seat``). ``moves``: (move id, entry id).
 
     The message is kept with the change (``PendingNotification``), so a broker or
     worker lost after the commit loses no message; one message per player.

@@ -34,7 +34,7 @@ def three_left(make_tournament, director):
 def test_a_bust_in_the_money_reaches_the_open_cashier_page(three_left, director, cashier,
                                                             new_page, log_in, artifacts):
     from tables.services import floor
-    from tournament.selectors_money import deal_inputs
+    from tournament.selectors.money import deal_inputs
 
     t = three_left
     page = new_page(viewport=SIZES["laptop"])
@@ -54,7 +54,7 @@ def test_a_bust_in_the_money_reaches_the_open_cashier_page(three_left, director,
 def test_the_deal_on_the_payout_sheet_and_the_tv_and_another_days_cash_report(
         size, three_left, director, new_page, log_in, live_server, artifacts):
     from tests.services.test_money import record_deal
-    from tournament.selectors_money import deal_inputs
+    from tournament.selectors.money import deal_inputs
 
     t = three_left
     players = deal_inputs(t).players

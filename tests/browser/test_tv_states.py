@@ -91,7 +91,7 @@ def test_running_tv_reads_from_across_the_room_and_fits_the_moves(
                        scheduled_start=None)
     # Bust down to 18: the third table breaks and its players move.
     _bust(tournament, director, 7)
-    from tournament.selectors import clock_snapshot
+    from tournament.selectors.clock import clock_snapshot
 
     snapshot = clock_snapshot(tournament.pk)
     tv = _open_tv(new_page, live_server, tournament, viewport)

@@ -20,8 +20,8 @@ from tables.services import floor as floor_services
 from tables.services import tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
-from tournament import backup
 from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Structure, Tournament
+from tournament.runtime import backup
 from tournament.services.clock import clock_start
 from tournament.services.registration import entry_rebuy, entry_register
 from tournament.services.rulings import ruling_log

@@ -59,7 +59,7 @@ def _structure_generator(make_tournament, director):
 
 
 def _structure_editor(make_tournament, director):
-    from tournament.forms import LevelForm
+    from tournament.forms.tournaments import LevelForm
     from tournament.services.structures import level_specs
 
     t = make_tournament()

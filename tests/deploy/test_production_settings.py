@@ -31,7 +31,7 @@ def manage(tmp_path, *args: str, **env: str) -> subprocess.CompletedProcess:
             and k not in {"DJANGO_SETTINGS_MODULE", "DEBUG", "DJANGO_ALLOW_ASYNC_UNSAFE"}}
     return subprocess.run(
         [sys.executable, "manage.py", *args], cwd=ROOT, capture_output=True, text=True,
-        env=base | {"DJANGO_SETTINGS_MODULE": "tournament.settings",
+        env=base | {"DJANGO_SETTINGS_MODULE": "tournament.config.settings",
                     "FLOORMAN_DATA_DIR": str(tmp_path)} | env, timeout=120,
     )
 

@@ -10,9 +10,9 @@ import socket
 
 import pytest
 
-from tournament import broker
-from tournament import cache as floorman_cache
-from tournament.celery import app as celery_app
+from tournament.config.celery import app as celery_app
+from tournament.runtime import broker
+from tournament.runtime import cache as floorman_cache
 from tournament.services import accounts
 from tournament.views import health
 
@@ -39,7 +39,7 @@ def redis_away(settings):
     url = f"redis://127.0.0.1:{_closed_port()}/0"
     settings.FULL_MODE = True
     settings.CACHES = {"default": {
-        "BACKEND": "tournament.cache_backend.ResilientRedisCache", "LOCATION": url,
+        "BACKEND": "tournament.runtime.cache_backend.ResilientRedisCache", "LOCATION": url,
         "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
     }}
     saved = {key: celery_app.conf[key] for key in ("broker_url", "task_always_eager")}

@@ -8,8 +8,8 @@ from django.core import mail
 
 from tables.models import Move
 from tables.services import tables_add
-from tournament import broker
 from tournament.models import Entry, PendingNotification
+from tournament.runtime import broker
 from tournament.services.clock import clock_start
 from tournament.services.registration import entry_register
 
@@ -30,7 +30,7 @@ def test_the_starts_move_messages_are_kept_and_sent_with_why(redis_away, make_to
     kept = list(PendingNotification.objects.values_list("pk", "entry_id", "move_id"))
     assert len(moves) == 2 and sorted(m for _pk, _e, m in kept) == sorted(moves)
     assert mail.outbox == []  # the broker is away: nothing lost, nothing sent yet
-    from tournament.tasks import notify_seat
+    from tournament.tasks.clock import notify_seat
 
     for pk, entry_id, move_id in kept:  # a worker takes each once the broker is back
         assert notify_seat.apply(args=(entry_id, move_id, pk)).get() == "sent"

@@ -11,9 +11,9 @@ from django.urls import reverse
 
 from tables.services import tables_add
 from tests.conftest import play
-from tournament import broker
-from tournament.cache import cache_repair, snapshot_key, tournament_version, version_key
 from tournament.models import AuditEvent, Entry, Heartbeat, PendingNotification
+from tournament.runtime import broker
+from tournament.runtime.cache import cache_repair, snapshot_key, tournament_version, version_key
 from tournament.services import webhooks
 from tournament.services.registration import entry_register
 
@@ -52,7 +52,7 @@ def test_a_registration_answers_once_and_its_message_waits_for_the_broker(
     # (The burst began as the tournament was created, in the fixtures.)
     records = caplog.get_records("setup") + caplog.get_records("call")
     assert sorted(r.getMessage().split(" unreachable")[0] for r in records
-                  if r.name == "tournament.outages") == ["Celery broker", "Redis cache"]
+                  if r.name == "tournament.runtime.outages") == ["Celery broker", "Redis cache"]
 
     assert response.status_code == 200
     entry = Entry.objects.get(player__name="Ada Chen")
@@ -96,7 +96,7 @@ def message_taken_by_the_broker(tournament, director, time_machine, name, email)
 def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
     fresh_process_state, tournament, director, settings, time_machine
 ):
-    from tournament.tasks import notify_seat
+    from tournament.tasks.clock import notify_seat
 
     entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
                                               "Cy Wu", "cy@example.com")
@@ -112,7 +112,7 @@ def test_a_message_the_broker_took_waits_for_its_worker_and_is_sent_once(
 def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
     fresh_process_state, tournament, director, settings, time_machine
 ):
-    from tournament.tasks import notify_seat
+    from tournament.tasks.clock import notify_seat
 
     entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
                                               "Di Ma", "di@example.com")
@@ -132,7 +132,7 @@ def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
 def test_a_mail_server_down_keeps_the_message_until_it_goes_out(
     fresh_process_state, tournament, director, settings, time_machine, monkeypatch
 ):
-    from tournament.tasks import notify_seat
+    from tournament.tasks.clock import notify_seat
 
     entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
                                               "Ed Xu", "ed@example.com")

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tournament.models import AuditEvent, Clock
-from tournament.selectors import clock_snapshot, reading_of
+from tournament.selectors.clock import clock_snapshot, reading_of
 from tournament.services import clock as svc
 from tournament.services.base import ServiceError
 

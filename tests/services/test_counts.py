@@ -9,7 +9,7 @@ import pytest
 from tables.models import Table
 from tables.services import tables_add
 from tournament.models import AuditEvent, ChipCount, Entry
-from tournament.selectors_festival import (
+from tournament.selectors.festival import (
     chips_in_play_detail,
     entry_standing,
     leaderboard,
@@ -223,7 +223,7 @@ def test_two_staff_counting_one_table_at_once_leave_one_current_count_each(tourn
 def test_cached_stack_figures_follow_each_change(tournament, floor_user, director,
                                                  django_assert_num_queries,
                                                  django_capture_on_commit_callbacks):
-    from tournament.selectors_festival import stack_figures_cached
+    from tournament.selectors.festival import stack_figures_cached
 
     seat_field(tournament, director, 9)
     players = at_table(tournament, 1)

@@ -13,8 +13,8 @@ from tables.services import floor as floor_services
 from tables.services import tables_add
 from tournament.domain.festival import day1_place
 from tournament.models import AuditEvent, Entry, Payment
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_money import cashier_rows, prizes_due
+from tournament.selectors.money import cashier_rows, prizes_due
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.base import ServiceError
 from tournament.services.cashier import prize_mark_paid
 from tournament.services.days import day_end, day_seal

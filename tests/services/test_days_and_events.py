@@ -11,8 +11,8 @@ from tables.models import Table
 from tables.services import floor as floor_services
 from tournament.domain.festival import BEST, EVERY, Bag, advancing_bags
 from tournament.models import Advance, AuditEvent, ChipCount, Clock, Entry, Flight, Player
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import bag_report, stack_figures
+from tournament.selectors.festival import bag_report, stack_figures
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_record_boundaries, clock_start
 from tournament.services.counts import table_counts_enter
@@ -247,7 +247,7 @@ def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, f
 
 @pytest.mark.django_db
 def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, director, floor_user):
-    from tournament.selectors_festival import placed_prizes
+    from tournament.selectors.festival import placed_prizes
 
     event, flights = three_flights(make_tournament, director, floor_user, sizes=(18,))
     flight = flights[0]

@@ -18,7 +18,7 @@ from tables.services.tables import (
     tables_remove,
 )
 from tournament.models import AuditEvent, Clock, Entry, Payment, Tournament
-from tournament.selectors import field_figures
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_add_time, clock_pause, clock_start

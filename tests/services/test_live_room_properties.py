@@ -17,7 +17,7 @@ from tables.services import floor, tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
 from tournament.models import AuditEvent, Entry, Payment, Tournament
-from tournament.selectors import field_figures
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start

@@ -9,7 +9,7 @@ import pytest
 from tables.services import floor
 from tests.services.test_floor import field
 from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
-from tournament.selectors_money import cashier_rows, deal_inputs, prizes_due
+from tournament.selectors.money import cashier_rows, deal_inputs, prizes_due
 from tournament.services import cashier, deals
 from tournament.services.base import ServiceError
 from tournament.services.undo import event_undo
@@ -239,8 +239,8 @@ def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, direct
 @pytest.mark.django_db
 def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports_whole(
         pko, director, django_capture_on_commit_callbacks, monkeypatch):
-    from tournament import backup
     from tournament.models import DealShare, WebhookDelivery
+    from tournament.runtime import backup
     from tournament.services import webhooks
 
     t, (a, b, c, d) = pko
@@ -303,8 +303,8 @@ def test_two_cashiers_paying_the_same_prize_at_once_pay_it_once(make_tournament,
 def test_bounties_are_taken_with_buy_ins_and_rebuys_apart_from_the_prize_pool(make_tournament,
                                                                               director):
     from tournament.reports import cash_report
-    from tournament.selectors import field_figures
-    from tournament.selectors_money import bounties_on_heads
+    from tournament.selectors.money import bounties_on_heads
+    from tournament.selectors.payouts import field_figures
     from tournament.services.registration import entry_rebuy, entry_unregister
 
     t = make_tournament(buy_in=100, fee=10, bounty=20, rebuy_allowed=True, rebuy_amount=100,

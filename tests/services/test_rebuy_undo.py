@@ -11,8 +11,8 @@ from tests.services.test_floor import field
 from tests.services.test_money import bust, down_to, start
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.reports import cash_report
-from tournament.selectors import field_figures
-from tournament.selectors_money import bounties_on_heads, deal_inputs
+from tournament.selectors.money import bounties_on_heads, deal_inputs
+from tournament.selectors.payouts import field_figures
 from tournament.services import cashier as cashier_services
 from tournament.services import deals
 from tournament.services import registration as reg

@@ -11,7 +11,7 @@ from django.db import connections
 
 from tables.services import tables_add
 from tournament.models import AuditEvent, Entry, Payment, Player
-from tournament.selectors import field_figures
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start

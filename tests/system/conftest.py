@@ -30,7 +30,7 @@ def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int,
     if database_url:
         env["DATABASE_URL"] = database_url
     return env | {
-        "DJANGO_SETTINGS_MODULE": "tournament.settings",
+        "DJANGO_SETTINGS_MODULE": "tournament.config.settings",
         "REDIS_URL": redis_url,
         "FLOORMAN_DATA_DIR": str(data),
         "SQLITE_PATH": str(data / "floorman.sqlite3"),

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _setup() -> None:
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     import django
 
     django.setup()

@@ -154,7 +154,7 @@ class Stack:
         """gunicorn as bin/run starts it; returns the site's base URL once it answers."""
         port = free_port()
         web = self.spawn("web", [
-            str(VENV_BIN / "gunicorn"), "tournament.wsgi:application", "--bind",
+            str(VENV_BIN / "gunicorn"), "tournament.config.wsgi:application", "--bind",
             f"127.0.0.1:{port}", "--workers", str(workers), "--threads", str(threads),
             "--timeout", "60", "--log-level", "warning",
         ], env=self.env | {"FLOORMAN_PLAIN_STATIC": "1"})

@@ -4,7 +4,7 @@ The Celery worker acknowledges a task when it ends (late acks). A task that ends
 after the connection it came on is gone is acknowledged through that closed
 channel: kombu's Redis transport then killed the worker ("Unrecoverable error:
 AttributeError: 'NoneType' object has no attribute 'client'"), seen in the
-outage test when Redis is killed and started again. `tournament.celery` lets such
+outage test when Redis is killed and started again. `tournament.config.celery` lets such
 a message go instead; Redis hands it out again after its visibility timeout.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from kombu import Connection, Exchange, Queue
 
-from tournament.celery import app
+from tournament.config.celery import app
 
 pytestmark = pytest.mark.system
 

@@ -35,7 +35,7 @@ def events(tournament, kind):
 def embedded(settings, monkeypatch):
     settings.FULL_MODE = False
     settings.CELERY_TASK_ALWAYS_EAGER = True
-    from tournament import tasks
+    from tournament.tasks import clock as tasks
 
     enqueued = []
     monkeypatch.setattr(tasks.clock_boundary, "apply_async",

@@ -68,7 +68,7 @@ def start_web(stack: Stack, name: str) -> str:
     port = free_port()
     env = stack.env | {"FLOORMAN_PLAIN_STATIC": "1", "ALLOWED_HOSTS": "127.0.0.1"}
     server = stack.spawn(name, [
-        str(VENV_BIN / "gunicorn"), "tournament.wsgi:application", "--bind", f"127.0.0.1:{port}",
+        str(VENV_BIN / "gunicorn"), "tournament.config.wsgi:application", "--bind", f"127.0.0.1:{port}",
         "--workers", "2", "--threads", "4", "--timeout", "60", "--graceful-timeout", "2",
         "--log-level", "warning",
     ], env=env)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def main(url: str) -> None:
     sys.path.insert(0, str(ROOT))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
     import django
 
     django.setup()

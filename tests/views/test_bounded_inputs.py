@@ -111,7 +111,7 @@ def test_every_whole_number_field_of_every_form_has_a_range_its_column_holds():
 
 def settings_data(tournament) -> dict:
     """What the settings page posts when the director saves it unchanged."""
-    from tournament.forms import TournamentForm
+    from tournament.forms.tournaments import TournamentForm
 
     form = TournamentForm(instance=tournament)
     data = {}

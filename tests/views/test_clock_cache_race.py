@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.services import tables_add
-from tournament.cache import partial_key, snapshot_key
+from tournament.runtime.cache import partial_key, snapshot_key
 from tournament.services.registration import entry_register
 
 

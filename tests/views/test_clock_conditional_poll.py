@@ -112,7 +112,7 @@ def test_a_level_boundary_falling_due_rebuilds_the_partial(make_tournament, dire
 
 def test_full_mode_answers_from_the_process_memory_and_a_change_here_shows_at_once(
         running, director, settings, django_assert_num_queries, django_capture_on_commit_callbacks):
-    from tournament.cache import memo
+    from tournament.runtime.cache import memo
 
     settings.FULL_MODE = True
     memo.clear()

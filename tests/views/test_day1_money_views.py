@@ -11,7 +11,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tournament.models import Entry
-from tournament.selectors import field_figures, payout_table
+from tournament.selectors.payouts import field_figures, payout_table
 
 from ..services.test_day1_money import bag_and_seal, bust_one
 from ..services.test_days_and_events import three_flights

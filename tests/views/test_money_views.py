@@ -8,7 +8,7 @@ from django.test import Client
 from tests.services.test_floor import field
 from tests.services.test_money import bust, down_to, record_deal, start
 from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
-from tournament.selectors_money import deal_inputs
+from tournament.selectors.money import deal_inputs
 
 
 @pytest.fixture

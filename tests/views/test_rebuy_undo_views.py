@@ -8,7 +8,7 @@ from tests.services.test_floor import field
 from tests.services.test_money import bust, start
 from tests.views.test_money_views import _undo_buttons, login
 from tournament.models import AuditEvent, Entry, Payment
-from tournament.selectors import field_figures
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 
 

@@ -823,7 +823,7 @@ def test_guide_unknown_category_or_situation_is_404(client):
 
 
 def test_every_guide_situation_names_real_rules_and_calculators():
-    from tournament.rulebook.calculators import CALCULATORS
+    from tournament.rulings.calculators import CALCULATORS
     from tournament.rulebook.catalog import rule_by_number
     from tournament.rulebook.guide import GUIDE
 

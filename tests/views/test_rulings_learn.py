@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from tournament.models import AuditEvent, RulebookSearch, TaughtPhrase
 from tournament.rulebook.search import search
-from tournament.selectors_rulings import taught_phrases, unchosen_searches
+from tournament.selectors.rulings import taught_phrases, unchosen_searches
 from tournament.services.base import ServiceError
 from tournament.services.rulings import phrase_forget, phrase_teach, search_note
 

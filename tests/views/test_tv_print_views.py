@@ -13,7 +13,7 @@ from django.urls import reverse
 from tables.services import tables_add
 from tests.views.test_clock_views import snapshot_of
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.selectors import clock_snapshot
+from tournament.selectors.clock import clock_snapshot
 from tournament.services.registration import entry_rebuy, entry_register, entry_unregister
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
@@ -175,7 +175,7 @@ def test_console_loads_the_keyboard_shortcuts(seated, director):
 
 @pytest.mark.parametrize("stack", ["0", "-5", "3000000000"])
 def test_starting_stack_out_of_range_is_refused(tournament, director, stack):
-    from tournament.forms import TournamentForm
+    from tournament.forms.tournaments import TournamentForm
 
     data = {name: value for name, value in TournamentForm(instance=tournament).initial.items()
             if value is not None and not isinstance(value, list)}
@@ -197,7 +197,7 @@ def test_starting_stack_zero_is_refused_by_the_service_too(director):
 
 
 def test_scheduled_start_is_saved_and_shown_on_the_tv(tournament, director):
-    from tournament.forms import TournamentForm
+    from tournament.forms.tournaments import TournamentForm
 
     form = TournamentForm(instance=tournament)
     data = {name: form[name].value() for name in form.fields}

@@ -1,4 +1,4 @@
-"""Unchanged clock polls answered ahead of Django (tournament/wsgi_polls.py), in full mode.
+"""Unchanged clock polls answered ahead of Django (tournament/config/wsgi_polls.py), in full mode.
 
 What a phone sees must not differ from Django's own answer: the same status,
 body and headers (security headers, language, fragment policy), a fresh ETag
@@ -15,9 +15,9 @@ from django.db import close_old_connections
 from django.test import RequestFactory
 from django.urls import reverse
 
-from tournament.cache import memo
+from tournament.config.wsgi_polls import HeldClockPolls
+from tournament.runtime.cache import memo
 from tournament.services.clock import clock_pause
-from tournament.wsgi_polls import HeldClockPolls
 
 pytestmark = pytest.mark.django_db
 
@@ -153,7 +153,7 @@ def test_the_embedded_mode_holds_nothing_and_passes_every_poll_to_django(running
 
 
 def test_the_site_is_served_through_it():
-    from tournament import wsgi
+    from tournament.config import wsgi
 
     assert isinstance(wsgi.application, HeldClockPolls)
 

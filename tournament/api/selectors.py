@@ -11,15 +11,15 @@ from typing import Any
 from django.db.models import Count
 
 from tournament.models import ChipCount, Entry, Tournament
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import chips_in_play
-from tournament.selectors_money import (
+from tournament.selectors.festival import chips_in_play
+from tournament.selectors.money import (
     bounties_on_heads,
     bounties_won,
     deal_in_force,
     deal_payouts,
     prizes_due,
 )
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES

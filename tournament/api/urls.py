@@ -1,4 +1,4 @@
-"""/api/v1/: included from tournament.urls with one line."""
+"""/api/v1/: included from tournament.config.urls with one line."""
 
 from django.urls import path
 

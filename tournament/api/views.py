@@ -17,8 +17,8 @@ from django.views.decorators.csrf import csrf_exempt
 
 from tournament.api import selectors
 from tournament.api.openapi import schema
-from tournament.cache import due_key, tournament_version
 from tournament.exports import csv_response
+from tournament.runtime.cache import due_key, tournament_version
 from tournament.views.clock import _snapshot_or_404
 from tournament.views.common import tournament_or_404
 

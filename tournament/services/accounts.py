@@ -24,8 +24,8 @@ from django.db import transaction
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
-from tournament.cache import cache_outage
 from tournament.permissions import DIRECTOR, ROLES, has_role
+from tournament.runtime.cache import cache_outage
 from tournament.services.audit import ServiceError, record
 
 User = get_user_model()

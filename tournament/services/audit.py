@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tournament.cache import changed_on_commit
 from tournament.models import AuditEvent, Tournament
+from tournament.runtime.cache import changed_on_commit
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 
 __all__ = ["ServiceError", "acting_user", "after_record", "lock_tournament", "now", "record"]

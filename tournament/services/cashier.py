@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.models import AuditEvent, BountyAward, Entry, Payment, Tournament
-from tournament.selectors_money import prize_pool_fixed_reason, prizes_due
+from tournament.selectors.money import prize_pool_fixed_reason, prizes_due
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 

@@ -9,10 +9,10 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament import broker
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
 from tournament.models import AuditEvent, Clock, Level, Tournament
+from tournament.runtime import broker
 from tournament.services.audit import record
 
 # clock_state and tournament_levels live in services/base.py (table services read them

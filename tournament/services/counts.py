@@ -25,7 +25,7 @@ from tournament.models import (
     Flight,
     Tournament,
 )
-from tournament.selectors_festival import chips_in_play
+from tournament.selectors.festival import chips_in_play
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels

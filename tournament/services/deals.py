@@ -9,9 +9,9 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import placed_prizes
-from tournament.selectors_money import deal_in_force, deal_inputs, deal_payouts
+from tournament.selectors.festival import placed_prizes
+from tournament.selectors.money import deal_in_force, deal_inputs, deal_payouts
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 

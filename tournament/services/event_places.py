@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain.festival import EVERY, day1_place
 from tournament.models import Entry, Event, Tournament
-from tournament.selectors_festival import day1_live, event_players_left
+from tournament.selectors.festival import day1_live, event_players_left
 from tournament.services.base import ServiceError
 
 LIVE = Entry.LIVE_STATUSES

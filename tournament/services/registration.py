@@ -16,10 +16,10 @@ from django.db import transaction
 from django.db.models import F, Max
 from django.utils.translation import gettext as _
 
-from tournament.broker import seat_notice_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
-from tournament.selectors_money import prize_pool_fixed_reason
+from tournament.runtime.broker import seat_notice_on_commit
+from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels

@@ -9,9 +9,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.models import RulebookSearch, Ruling, TaughtPhrase
-from tournament.rulebook.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
 from tournament.rulebook.catalog import rule_by_number
-from tournament.rulebook.forms import DECISION_MAX, FACTS_MAX
+from tournament.rulings.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
+from tournament.rulings.forms import DECISION_MAX, FACTS_MAX
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
 

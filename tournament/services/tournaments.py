@@ -10,14 +10,14 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.cache import changed_on_commit
 from tournament.domain import clock as clock_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import placed_prizes
-from tournament.selectors_money import prize_pool_fixed_reason
+from tournament.runtime.cache import changed_on_commit
+from tournament.selectors.festival import placed_prizes
+from tournament.selectors.money import prize_pool_fixed_reason
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state

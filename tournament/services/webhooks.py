@@ -24,10 +24,10 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
-from tournament import broker
-from tournament.cache import cache_add
 from tournament.domain.signing import backoff_seconds, sign
 from tournament.models import AuditEvent, WebhookDelivery, WebhookEndpoint
+from tournament.runtime import broker
+from tournament.runtime.cache import cache_add
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 
@@ -111,7 +111,7 @@ def dispatch(delivery_id: int) -> None:
         start_background(delivery_id)
     else:
         # Sent from a thread, and found again by the reconcile if the broker is
-        # away: no committed change fails or waits on it (tournament/broker.py).
+        # away: no committed change fails or waits on it (tournament/runtime/broker.py).
         broker.sender.submit(broker.WEBHOOK_DELIVER, (delivery_id,))
 
 

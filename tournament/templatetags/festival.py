@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import template
 
-from tournament.selectors_festival import entry_standing, flight_status, stack_figures
+from tournament.selectors.festival import entry_standing, flight_status, stack_figures
 
 register = template.Library()
 

@@ -4,8 +4,8 @@ from django import template
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
-from tournament.cache import tournament_version
 from tournament.models import Deal, Payment
+from tournament.runtime.cache import tournament_version
 from tournament.services.structures import template_display_name
 
 register = template.Library()

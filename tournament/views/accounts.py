@@ -13,14 +13,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
-from tournament.backup import export_event
-from tournament.forms_accounts import (
+from tournament.forms.accounts import (
     StaffActiveForm,
     StaffCreateForm,
     StaffRolesForm,
     ThrottledLoginForm,
 )
 from tournament.permissions import DIRECTOR, ROLES, STAFF, role_required
+from tournament.runtime.backup import export_event
 from tournament.services import accounts
 from tournament.services.audit import ServiceError, record
 from tournament.views.common import tournament_or_404

@@ -1,7 +1,7 @@
 """Public polls served from the cache, per change of the tournament.
 
 Every service writes one audit event and the tournament's *version* (the id
-of its latest event, ``tournament.cache``) moves on commit. A polled htmx
+of its latest event, ``tournament.runtime.cache``) moves on commit. A polled htmx
 fragment that depends only on the tournament is therefore the same until the
 version moves: it is rendered once per version, language and query, kept in
 the cache, and sent with an ETag. A poll whose ETag still matches gets 304;
@@ -21,7 +21,7 @@ from django.http import HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language
 
-from tournament.cache import cache_read, cache_write_many, tournament_version
+from tournament.runtime.cache import cache_read, cache_write_many, tournament_version
 
 PAGE_TIMEOUT = 3600
 

@@ -18,8 +18,11 @@ from django.utils.translation import get_language, get_language_from_request, ge
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tournament.broker import broker_outage
-from tournament.cache import (
+from tournament.forms.tournaments import AddTimeForm, AnnouncementForm, TimeLeftForm
+from tournament.models import Tournament
+from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
+from tournament.runtime.broker import broker_outage
+from tournament.runtime.cache import (
     MEMO_SECONDS,
     cache_delete_many,
     cache_outage,
@@ -30,14 +33,11 @@ from tournament.cache import (
     snapshot_key,
     tournament_version,
 )
-from tournament.forms import AddTimeForm, AnnouncementForm, TimeLeftForm
-from tournament.models import Tournament
-from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
-from tournament.security import embeddable
-from tournament.selectors import clock_snapshot, hand_for_hand_bubble, reading_of
+from tournament.selectors.clock import clock_snapshot, hand_for_hand_bubble, reading_of
 from tournament.services import clock as clock_services
 from tournament.services.tournaments import tournament_announce
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.security import embeddable
 
 
 def _snapshot_or_404(tournament_id: int) -> dict:
@@ -284,21 +284,21 @@ def clock_state(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return _poll_response(request, HttpResponse(), tag, body)
 
 
-# The path of `clock_state` (tournament/urls.py), matched without resolving every
+# The path of `clock_state` (tournament/config/urls.py), matched without resolving every
 # route of the site: half the cost of a 304 (a test keeps the two the same).
 CLOCK_STATE_PATH = re.compile(r"^/t/([0-9]+)/clock/state/$")
 # What the skipped middleware would add to a fragment that is never a page: it
 # loads nothing and may be framed by nobody.
 FRAGMENT_CSP = "default-src 'none'; frame-ancestors 'none'"
 # Where `clock_state_held` notes, in the WSGI environ, the language of a poll it
-# answered: `tournament.wsgi_polls` answers the same poll again without Django.
+# answered: `tournament.config.wsgi_polls` answers the same poll again without Django.
 HELD_LANGUAGE = "floorman.clock_poll_language"
 
 
 def clock_state_held(request: HttpRequest) -> HttpResponse | None:
     """A clock poll answered from what is held (memo or cache), or None: let the view answer.
 
-    Called by `tournament.middleware.ClockPollMiddleware` before the rest of the
+    Called by `tournament.config.middleware.ClockPollMiddleware` before the rest of the
     middleware. Thousands of phones poll every 1.5 s: nearly all get a 304, and
     after each change every one of them gets the new partial once (a bust every
     few seconds in a big field: a good share of the polls). Sessions, login,

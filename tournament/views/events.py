@@ -10,11 +10,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.domain.names import long_enough
 from tournament.domain.payouts import prize_by_entry
-from tournament.forms_festival import Day2Form, EventForm, FlightAddForm, SearchForm
+from tournament.forms.festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
-from tournament.selectors import field_figures, lookup_entries, payout_table
-from tournament.selectors_festival import event_overview, event_players_left
+from tournament.selectors.clock import lookup_entries
+from tournament.selectors.festival import event_overview, event_players_left
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services import events
 from tournament.views.common import done, form_errors, run_service
 

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_festival import (
+from tournament.forms.festival import (
     BagCorrectionForm,
     ChipRemovalForm,
     DayEndForm,
@@ -19,7 +19,7 @@ from tournament.forms_festival import (
 )
 from tournament.models import AuditEvent, Entry, Flight
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required
-from tournament.selectors_festival import (
+from tournament.selectors.festival import (
     bag_report,
     flight_status,
     leaderboard,

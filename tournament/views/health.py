@@ -21,10 +21,10 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from tournament import broker
-from tournament.cache import CACHE_ERRORS, cache_outage
-from tournament.heartbeats import HEARTBEAT_SECONDS
 from tournament.models import Heartbeat, PendingNotification
+from tournament.runtime import broker
+from tournament.runtime.cache import CACHE_ERRORS, cache_outage
+from tournament.runtime.heartbeats import HEARTBEAT_SECONDS
 
 # A worker or beat not heard from in three heartbeats (and a margin) is away.
 STALE_AFTER = timedelta(seconds=3 * HEARTBEAT_SECONDS + 5)

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tournament.exports import csv_response
-from tournament.forms_money import LeagueForm
+from tournament.forms.money import LeagueForm
 from tournament.models import League, Player
 from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.services import leagues

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
-from tournament.cache import tournament_version
+from tournament.runtime.cache import tournament_version
 
 
 @require_GET

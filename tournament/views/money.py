@@ -10,10 +10,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.api.selectors import results_rows
 from tournament.domain import deals as deal_domain
-from tournament.forms_money import CountriesForm, DealForm, PayForm
+from tournament.forms.money import CountriesForm, DealForm, PayForm
 from tournament.models import Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
-from tournament.selectors_money import (
+from tournament.selectors.money import (
     bounties_on_heads,
     cashier_rows,
     deal_in_force,

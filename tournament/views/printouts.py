@@ -16,12 +16,12 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
 from tournament.exports import csv_response
-from tournament.forms_money import CashDayForm
+from tournament.forms.money import CashDayForm
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_money import deal_payouts, payouts_with_deal, prizes_due
+from tournament.selectors.money import deal_payouts, payouts_with_deal, prizes_due
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
 

@@ -1,4 +1,4 @@
-"""Public pages: seat lookup and results (a player's seat and the seating chart: tables.views_public)."""
+"""Public pages: seat lookup and results (a player's seat and the seating chart: tables.views.public)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from tournament.domain.names import long_enough
 from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
-from tournament.selectors import field_figures, lookup_entries, payout_table
-from tournament.selectors_festival import is_day1_flight
-from tournament.selectors_money import bounties_won, deal_payouts, payouts_with_deal
+from tournament.selectors.clock import lookup_entries
+from tournament.selectors.festival import is_day1_flight
+from tournament.selectors.money import bounties_won, deal_payouts, payouts_with_deal
+from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.players import search_text
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
 

@@ -14,15 +14,16 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms_desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
+from tournament.forms.desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
-from tournament.security import public_url
-from tournament.selectors import desk_entries, field_figures
+from tournament.selectors.clock import desk_entries
+from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
 from tournament.services.players import look_alikes, players_matching, similar_players
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.security import public_url
 
 
 class RegisterForm(forms.Form):

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from tournament.domain import structures as structure_domain
 from tournament.domain.structures import StructureError
 from tournament.exports import csv_response
-from tournament.forms import GeneratorForm, ImportForm, LevelForm, LevelFormSet
+from tournament.forms.tournaments import GeneratorForm, ImportForm, LevelForm, LevelFormSet
 from tournament.models import Structure
 from tournament.permissions import DIRECTOR, role_required
 from tournament.services.structures import (

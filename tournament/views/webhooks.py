@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from tournament.forms_money import WebhookForm
+from tournament.forms.money import WebhookForm
 from tournament.models import WebhookDelivery, WebhookEndpoint
 from tournament.permissions import DIRECTOR, role_required
 from tournament.services import webhooks

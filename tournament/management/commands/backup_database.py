@@ -6,7 +6,7 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.backup import BackupError, backup_database
+from tournament.runtime.backup import BackupError, backup_database
 
 
 class Command(BaseCommand):

@@ -14,9 +14,9 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from tournament.backup import tighten_data_dir
 from tournament.models import Tournament
 from tournament.permissions import ROLES
+from tournament.runtime.backup import tighten_data_dir
 
 
 class Command(BaseCommand):

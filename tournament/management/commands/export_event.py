@@ -8,7 +8,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.backup import BackupError, export_event, write_private
+from tournament.runtime.backup import BackupError, export_event, write_private
 
 
 class Command(BaseCommand):

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.backup import BackupError, import_event
+from tournament.runtime.backup import BackupError, import_event
 
 
 class Command(BaseCommand):

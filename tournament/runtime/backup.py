@@ -431,7 +431,7 @@ def rotate(folder: Path, keep: int) -> list[Path]:
     return gone
 
 
-@shared_task(ignore_result=True)
+@shared_task(name="tournament.backup.database_backup", ignore_result=True)
 def database_backup() -> str:
     """Celery beat's periodic backup (full mode)."""
     return str(backup_database())

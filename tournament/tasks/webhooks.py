@@ -7,7 +7,8 @@ from celery import shared_task
 from tournament.services.webhooks import webhook_attempt
 
 
-@shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=None)
+@shared_task(name="tournament.tasks_webhooks.webhook_deliver",
+             bind=True, acks_late=True, ignore_result=True, max_retries=None)
 def webhook_deliver(self, delivery_id: int) -> str:
     """One attempt; a failure worth retrying comes back after an exponential backoff."""
     wait = webhook_attempt(delivery_id=delivery_id)

@@ -33,13 +33,6 @@ from django.views.decorators.vary import vary_on_headers
 
 from tournament.models import Ruling, TaughtPhrase
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
-from tournament.rulebook import forms as calc_forms
-from tournament.rulebook.calculators import (
-    CALCULATORS,
-    calculator_answer,
-    reader_language,
-    tap_panel,
-)
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
@@ -48,12 +41,19 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.errors import RulingInputError
-from tournament.rulebook.forms import RulingFilterForm, RulingForm, TeachPhraseForm
 from tournament.rulebook.guide import GUIDE, category, situation
 from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
+from tournament.rulings import forms as calc_forms
+from tournament.rulings.calculators import (
+    CALCULATORS,
+    calculator_answer,
+    reader_language,
+    tap_panel,
+)
+from tournament.rulings.forms import RulingFilterForm, RulingForm, TeachPhraseForm
 from tournament.services.base import ServiceError
-from tournament.selectors_rulings import taught_phrases, unchosen_searches
+from tournament.selectors.rulings import taught_phrases, unchosen_searches
 from tournament.services.rulings import (
     phrase_forget,
     phrase_teach,

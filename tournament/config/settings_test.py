@@ -1,6 +1,6 @@
 """Settings for the test run: the embedded defaults, with fast hashing and plain static files."""
 
-from tournament.settings import *  # noqa: F403
+from tournament.config.settings import *  # noqa: F403
 
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

@@ -8,8 +8,8 @@ from django.db.models import Sum
 from django.utils.translation import gettext as _
 
 from tournament.models import BountyAward, ChipCount, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors import field_figures, payout_table
-from tournament.selectors_festival import chips_in_play, is_day1_flight, placed_prizes
+from tournament.selectors.festival import chips_in_play, is_day1_flight, placed_prizes
+from tournament.selectors.payouts import field_figures, payout_table
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
 

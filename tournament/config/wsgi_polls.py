@@ -27,7 +27,7 @@ from typing import Any
 from django.conf import settings
 from django.http.cookie import parse_cookie
 
-from tournament.cache import memo, partial_key
+from tournament.runtime.cache import memo, partial_key
 from tournament.views.clock import (
     CLOCK_STATE_PATH,
     HELD_LANGUAGE,

@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 
-log = logging.getLogger("tournament.outages")
+log = logging.getLogger("tournament.runtime.outages")
 
 
 class Outage:

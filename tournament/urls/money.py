@@ -1,6 +1,6 @@
 """Deals, the cashier, receipts, the bounty board and webhooks.
 
-Full routes: tournament.urls includes this module without a prefix.
+Full routes: tournament.config.urls includes this module without a prefix.
 """
 
 from django.urls import path

@@ -1,4 +1,4 @@
-"""Leagues: included from tournament.urls without a prefix."""
+"""Leagues: included from tournament.config.urls without a prefix."""
 
 from django.urls import path
 

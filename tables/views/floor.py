@@ -40,7 +40,7 @@ from tables.services.tables import (
 )
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
-from tournament.selectors import hand_for_hand_bubble
+from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.services.base import now
 from tournament.services.bounties import bounty_notice
 from tournament.views.common import (

@@ -23,7 +23,6 @@ from django.utils.translation import gettext as _
 
 from tournament.models import Ruling
 from tournament.permissions import STAFF, has_role
-from tournament.rulebook import forms as calc_forms
 from tournament.rulebook import hands, misdeal, penalties, pots, showdown
 from tournament.rulebook.betting import KIND_ZH, read_wager_in, round_state
 from tournament.rulebook.button import next_hand
@@ -32,6 +31,7 @@ from tournament.rulebook.chiprace import chip_race
 from tournament.rulebook.editions import EDITIONS
 from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.wager import read_wager
+from tournament.rulings import forms as calc_forms
 
 
 def reader_language() -> str:

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournament.rulebook import views
+from tournament.rulings import views
 
 urlpatterns = [
     path("", views.rulebook_search, name="rulebook_search"),

@@ -3,7 +3,7 @@
 The cache is never the record, so an unreachable Redis must read as a cache
 that holds nothing and keeps nothing, not as an error: every caller (the clock
 screens, the API) then takes its database path, the login lock-out its
-in-process count. Failures are reported to `tournament.cache.cache_outage`
+in-process count. Failures are reported to `tournament.runtime.cache.cache_outage`
 (one log line per burst, and no call at all while it backs off); `ping` is the
 one call that raises, for /healthz.
 """
@@ -18,7 +18,7 @@ from django.core.cache.backends.redis import RedisCache
 
 
 def _outage():
-    from tournament.cache import CACHE_ERRORS, cache_outage
+    from tournament.runtime.cache import CACHE_ERRORS, cache_outage
 
     return CACHE_ERRORS, cache_outage
 

@@ -11,7 +11,6 @@ from typing import Any
 
 from django.db.models import Count, Max, Min, Q, Sum
 
-from tournament.cache import cache_read, cache_write_many, tournament_version
 from tournament.domain import payouts as payout_domain
 from tournament.models import (
     Advance,
@@ -23,6 +22,7 @@ from tournament.models import (
     Payment,
     Tournament,
 )
+from tournament.runtime.cache import cache_read, cache_write_many, tournament_version
 
 LIVE = Entry.LIVE_STATUSES
 CHIP_KINDS = (Payment.Kind.BUY_IN, Payment.Kind.REBUY, Payment.Kind.ADDON)

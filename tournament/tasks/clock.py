@@ -8,10 +8,10 @@ from datetime import timedelta
 from celery import shared_task
 from celery.signals import worker_ready
 
-from tournament import broker
-from tournament.cache import cache_add, cache_delete_many, cache_repair
 from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament
+from tournament.runtime import broker
+from tournament.runtime.cache import cache_add, cache_delete_many, cache_repair
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
 from tournament.services.floor_port import floor
@@ -63,13 +63,13 @@ def schedule_next_boundary(tournament_id: int, version: int, *, force: bool = Fa
         cache_delete_many([key])
 
 
-@shared_task(ignore_result=True)
+@shared_task(name="tournament.tasks.clock_schedule_boundary", ignore_result=True)
 def clock_schedule_boundary(tournament_id: int, version: int) -> None:
     """Sent by the clock services on commit: schedule the changed clock's next boundary."""
     schedule_next_boundary(tournament_id, version)
 
 
-@shared_task(acks_late=True, ignore_result=True)
+@shared_task(name="tournament.tasks.clock_boundary", acks_late=True, ignore_result=True)
 def clock_boundary(tournament_id: int, version: int) -> str:
     """At a level boundary: record it, then schedule the next one.
 
@@ -84,7 +84,7 @@ def clock_boundary(tournament_id: int, version: int) -> str:
     return "recorded"
 
 
-@shared_task(ignore_result=True)
+@shared_task(name="tournament.tasks.clock_reconcile_all", ignore_result=True)
 def clock_reconcile_all(force: bool = False) -> int:
     """Safety net run by beat every 30 s: record any boundary an ETA task missed.
 
@@ -117,7 +117,8 @@ def reconcile_when_a_worker_starts(sender=None, **kwargs) -> None:
         log.exception("reconcile at worker start failed")
 
 
-@shared_task(bind=True, acks_late=True, ignore_result=True, max_retries=5)
+@shared_task(name="tournament.tasks.notify_seat",
+             bind=True, acks_late=True, ignore_result=True, max_retries=5)
 def notify_seat(self, entry_id: int, move_id: int | None = None,
                 pending_id: int | None = None) -> str:
     """Email a player their seat (or their new seat after a move), with retries.
@@ -166,4 +167,4 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     return "sent"
 
 # Webhook deliveries (a module of their own).
-from tournament import tasks_webhooks  # noqa: E402, F401
+from tournament.tasks import webhooks  # noqa: E402, F401

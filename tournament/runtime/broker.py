@@ -30,7 +30,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from tournament.models import PendingNotification
-from tournament.outages import Outage
+from tournament.runtime.outages import Outage
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ def _task(task_name: str):
     a web process at its first task.
     """
     if task_name not in current_app.tasks:
-        importlib.import_module(task_name.rpartition(".")[0])
+        importlib.import_module("tournament.tasks")  # registers every task (names kept)
     return current_app.tasks[task_name]
 
 

@@ -7,7 +7,7 @@ from celery.signals import beat_init, worker_ready, worker_shutdown
 from kombu.transport import redis as kombu_redis
 from kombu.transport import virtual as kombu_virtual
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournament.config.settings")
 
 app = Celery("floorman")
 app.config_from_object("django.conf:settings", namespace="CELERY")
@@ -54,20 +54,20 @@ kombu_redis.Channel.QoS = QoS
 
 @worker_ready.connect
 def _worker_heartbeat(sender=None, **kwargs) -> None:
-    from tournament import heartbeats
+    from tournament.runtime import heartbeats
 
     heartbeats.start("worker", f"worker:{getattr(sender, 'hostname', '')}:{os.getpid()}")
 
 
 @beat_init.connect
 def _beat_heartbeat(sender=None, **kwargs) -> None:
-    from tournament import heartbeats
+    from tournament.runtime import heartbeats
 
     heartbeats.start("beat")
 
 
 @worker_shutdown.connect
 def _stop_heartbeat(sender=None, **kwargs) -> None:
-    from tournament import heartbeats
+    from tournament.runtime import heartbeats
 
     heartbeats.stop()

@@ -21,7 +21,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
-BASE_DIR = Path(__file__).resolve().parent.parent
+BASE_DIR = Path(__file__).resolve().parents[2]
 DATA_DIR = Path(os.environ.get("FLOORMAN_DATA_DIR", BASE_DIR / "var"))
 
 
@@ -109,7 +109,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "tournament.middleware.ClockPollMiddleware",  # clock polls from the held partial
+    "tournament.config.middleware.ClockPollMiddleware",  # clock polls from the held partial
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -122,8 +122,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
-ROOT_URLCONF = "tournament.urls"
-WSGI_APPLICATION = "tournament.wsgi.application"
+ROOT_URLCONF = "tournament.config.urls"
+WSGI_APPLICATION = "tournament.config.wsgi.application"
 
 TEMPLATES = [
     {
@@ -137,7 +137,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "tournament.context_processors.roles",
+                "tournament.config.context_processors.roles",
             ],
         },
     },
@@ -177,11 +177,11 @@ if FULL_MODE:
     CACHES = {
         "default": {
             # Django's RedisCache, read as empty while Redis is away (never an error).
-            "BACKEND": "tournament.cache_backend.ResilientRedisCache",
+            "BACKEND": "tournament.runtime.cache_backend.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "floorman",
             # An unreachable Redis costs a request a second at most: the
-            # readers then answer from the database (tournament/cache.py).
+            # readers then answer from the database (tournament/runtime/cache.py).
             "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
     }
@@ -200,7 +200,7 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # A broker that hangs fails a send instead of holding it forever; web processes
-# send from a thread of their own and keep what fails (tournament/broker.py).
+# send from a thread of their own and keep what fails (tournament/runtime/broker.py).
 CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout": 5}
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
@@ -209,11 +209,11 @@ CELERY_BEAT_SCHEDULE = {
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
 # Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
-# the newest BACKUP_KEEP files (tournament.backup).
+# the newest BACKUP_KEEP files (tournament.runtime.backup).
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))
 BACKUP_MINUTES = float(os.environ.get("BACKUP_MINUTES", "5"))
 BACKUP_KEEP = int(os.environ.get("BACKUP_KEEP", "48"))
-CELERY_IMPORTS = ["tournament.backup"]
+CELERY_IMPORTS = ["tournament.runtime.backup"]
 if BACKUP_MINUTES > 0:
     CELERY_BEAT_SCHEDULE["database-backup"] = {
         "task": "tournament.backup.database_backup", "schedule": BACKUP_MINUTES * 60,

@@ -7,7 +7,7 @@ version changes with every committed change, and a staff screen that polls
 the version knows at the cost of one cache read whether it must refetch.
 
 The cache is never the record. When it cannot be reached (full mode, Redis
-away: `tournament.cache_backend` then reads as empty) the readers here answer
+away: `tournament.runtime.cache_backend` then reads as empty) the readers here answer
 from the database, remembered for `MEMO_SECONDS`
 in the process (`memo`), and a change's drop is kept and made when the cache is
 back; the beat's `cache_repair` catches what a process could not.
@@ -24,7 +24,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max
 
-from tournament.outages import Memo, Outage
+from tournament.runtime.outages import Memo, Outage
 
 VERSION_TIMEOUT = 24 * 3600
 # How long a process answers from its own memory while the cache is away: far
@@ -67,7 +67,7 @@ def tournament_keys(tournament_id: int) -> list[str]:
 
 
 # --- Cache calls that say whether the cache answered ------------------------------
-# In full mode the backend (tournament.cache_backend) never raises: an
+# In full mode the backend (tournament.runtime.cache_backend) never raises: an
 # unreachable Redis reads as a miss and writes as a no-op, and is reported to
 # `cache_outage`, which these helpers consult to tell a miss from an outage.
 

@@ -1,0 +1,8 @@
+"""The runtime plumbing: what keeps the site running when Redis or the broker is away.
+
+``cache`` (the version counters and snapshot readers every screen polls) over
+``cache_backend`` (a Redis cache that never raises), ``broker`` (sending Celery
+tasks by name, never failing a committed change), ``outages`` (the shared
+"is it away, and since when" bookkeeping), ``heartbeats`` (which processes are
+alive) and ``backup`` (the database backup and the event export and import).
+"""
