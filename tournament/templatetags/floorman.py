@@ -54,6 +54,8 @@ EVENT_LABELS = {
     "hand_for_hand": _("Hand-for-hand on/off"),
     "hand_next": _("Next hand (hand-for-hand)"),
     "ruling_log": _("Ruling logged"),
+    "rulebook_phrase_taught": _("Phrase taught to the rulebook search"),
+    "rulebook_phrase_forgotten": _("Phrase removed from the rulebook search"),
     "event_exported": _("Backup downloaded"),
     "deal_recorded": _("Deal recorded"),
     "deal_undone": _("Deal undone"),
