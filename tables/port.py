@@ -40,8 +40,8 @@ def open_tables(tournament: Tournament) -> QuerySet[Table]:
 
 
 def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None,
-                      ) -> dict[str, Any] | None:
-    seated = seating_services.seat_waiting_list(tournament=tournament, rng=rng)
+                      limit: int | None = None) -> dict[str, Any] | None:
+    seated = seating_services.seat_waiting_list(tournament=tournament, rng=rng, limit=limit)
     return seating_services.seated_payload(seated) if seated else None
 
 

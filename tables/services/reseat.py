@@ -156,8 +156,8 @@ def entry_seat(*, actor: Actor, tournament_id: int, entry_id: int,
     placed = place_without_seat(tournament, entry, rng=rng)
     if placed is None:
         raise ServiceError(_("No table is in play: add a table first."))
-    if entry.player.email:
-        seat_notice_on_commit(entry.pk)
+    if entry.player.email and (placed.own_seat or placed.extra):
+        seat_notice_on_commit(entry.pk)  # a drawn seat's notice went with seat_entries
     return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_SEATED, payload={
         "entry": entry.pk, "number": entry.number, "name": entry.player.name,
         "table": placed.table.number, "seat": placed.seat, "extra": placed.extra,

@@ -15,6 +15,7 @@ from tables.services.state import (
     write_seats,
 )
 from tournament.models import Entry, Tournament
+from tournament.runtime.broker import seat_notice_on_commit
 
 
 def seat_entries(
@@ -27,7 +28,9 @@ def seat_entries(
     """Draw random open seats for waiting entries; returns {entry id: (table, seat)}.
 
     Called inside the caller's transaction, with the tournament row locked.
-    Entries that find no seat stay on the waiting list.
+    Entries that find no seat stay on the waiting list. Every player seated here
+    with an email is sent their seat once the caller commits (a buy-in, the draw,
+    an alternate taking a freed seat): every path that seats sends the notice.
     """
     ids = [e.pk for e in entries] or list(entries_ids)
     if not ids:
@@ -50,19 +53,24 @@ def seat_entries(
         # A table that opens while play runs has dealt no hand: a balance into it
         # draws the seat instead of asking for its button (``Table.fresh``).
         Table.objects.filter(pk__in=[table_ids[n] for n in opened]).update(fresh=True)
-    return {a.entry: (a.table, a.seat) for a in result.assignments}
+    seated = {a.entry: (a.table, a.seat) for a in result.assignments}
+    for entry_id in (Entry.objects.filter(pk__in=list(seated)).exclude(player__email="")
+                     .order_by("number").values_list("pk", flat=True)):
+        seat_notice_on_commit(entry_id)
+    return seated
 
 
-
-def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None
-                      ) -> dict[int, tuple[int, int]]:
-    """Seat alternates in the order they joined, as far as seats are open.
+def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = None,
+                      limit: int | None = None) -> dict[int, tuple[int, int]]:
+    """Seat alternates in the order they joined, as far as seats are open (at most
+    ``limit`` of them: one seat freed seats one alternate).
 
     A step of the caller's action (a bust, an unregistration, a table added):
     what it seated goes into the caller's audit event, not an event of its own.
     """
     waiting = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
-                   .order_by("waiting_since", "number").values_list("pk", flat=True))
+                   .order_by("waiting_since", "number").values_list("pk", flat=True)
+                   [:limit])
     if not waiting:
         return {}
     return seat_entries(tournament=tournament, entries_ids=waiting, rng=rng)

@@ -276,6 +276,7 @@ def test_undo_of_a_registration_while_someone_waits_links_its_own_event(make_tou
     t = make_tournament(seats_per_table=2, final_table_size=2)
     tables_add(actor=director, tournament_id=t.pk, count=1)
     entries = register(t, director, 3)
+    clock_start(tournament_id=t.pk, actor=director)  # before it, the seat waits for the draw
     registered = AuditEvent.objects.get(kind="entry_registered", payload__entry=entries[0].pk)
     inverse = event_undo(actor=director, tournament_id=t.pk, event_id=registered.pk)
     assert inverse.kind == "entry_unregistered" and inverse.payload["entry"] == entries[0].pk

@@ -40,6 +40,13 @@ def test_a_full_room_puts_players_on_the_waiting_list_and_seats_them_as_seats_op
     entries = [reg.entry_register(actor=director, tournament_id=t.pk, player_name=f"P{i}")
                for i in range(5)]
     assert [e.status for e in entries] == ["seated"] * 4 + ["waiting"]
+    # Before the start a freed seat waits for the director's draw (issue 22.3) ...
+    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
+    entries[4].refresh_from_db()
+    assert entries[4].status == "waiting"
+    reg.entry_reinstate(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
+    # ... once started, the alternate takes it.
+    clock_start(tournament_id=t.pk, actor=director)
     reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     entries[4].refresh_from_db()
     assert entries[4].status == "seated"

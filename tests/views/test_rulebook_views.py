@@ -740,3 +740,96 @@ def test_wager_round_needs_a_live_seat_in_dispute_and_a_bet_without_it(client):
     garbled = calc(client, "wager", big_blind=200, actions="1 shove lots", seat=2, chips="500",
                    order="words")
     assert garbled.status_code == 400 and "Line 1" in text(garbled)
+
+
+# --- The one-line ruling (issue 25) ------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_rule_page_opens_with_the_one_line_ruling_then_both_languages(client):
+    html = text(client.get(reverse("rulebook_rule", args=["44"])))
+    ruling = html.index("One oversized chip with no word is a call.")
+    assert ruling < html.index('class="rb-summary"')
+    assert "面对下注或盲注时" in html  # the rule's text in Chinese too
+    assert html.index("Poker TDA 2024: rule 44") > 0
+
+
+@pytest.mark.django_db
+def test_rule_page_ruling_in_chinese_for_a_chinese_reader(client):
+    client.cookies["django_language"] = "zh-hans"
+    html = text(client.get(reverse("rulebook_rule", args=["44"])))
+    assert "不出声推出一个大额筹码，算跟注。" in html
+    assert "Facing a bet or blind" in html  # the English text below the Chinese
+
+
+@pytest.mark.django_db
+def test_search_results_carry_the_one_line_ruling(client):
+    response = client.get(reverse("rulebook_search"),
+                          {"q": "guy threw one big chip in facing a raise and said nothing"},
+                          headers={"HX-Request": "true"})
+    html = text(response)
+    first = html.index('class="rb-hit"')
+    assert reverse("rulebook_rule", args=["44"]) in html[first : first + 400]
+    assert "One oversized chip with no word is a call." in html
+
+
+# --- The situation guide (issue 25) ------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_guide_lists_the_eight_categories_and_is_linked_from_search(client):
+    from tournament.rulebook.guide import GUIDE
+
+    assert reverse("rulebook_guide") in text(client.get(reverse("rulebook_search")))
+    html = text(client.get(reverse("rulebook_guide")))
+    assert len(GUIDE) == 8
+    for cat in GUIDE:
+        assert reverse("rulebook_guide_category", args=[cat.slug]) in html
+        assert cat.title.en in html
+
+
+@pytest.mark.django_db
+def test_guide_situation_gives_ruling_example_tda_and_the_wager_reader(client):
+    html = text(client.get(reverse("rulebook_guide_category", args=["chips-and-words"])))
+    url = reverse("rulebook_guide_situation", args=["chips-and-words", "one-chip-silent"])
+    assert url in html
+    html = text(client.get(url))
+    assert "One oversized chip with no word is a call." in html
+    assert "Poker TDA 2024: rule 44" in html
+    assert reverse("rulebook_calc", args=["wager"]) in html
+    assert reverse("rulebook_rule", args=["44"]) in html
+
+
+@pytest.mark.django_db
+def test_guide_situation_shows_the_rules_worked_example(client):
+    html = text(client.get(reverse("rulebook_guide_situation", args=["chips-and-words", "undercall"])))
+    assert "Undercall facing a raise, multi-way" in html
+
+
+@pytest.mark.django_db
+def test_guide_in_chinese(client):
+    client.cookies["django_language"] = "zh-hans"
+    html = text(client.get(reverse("rulebook_guide_category", args=["showdown"])))
+    assert "报错了牌型" in html
+    html = text(client.get(reverse("rulebook_guide_situation", args=["showdown", "miscalled"])))
+    assert "以牌为准：牌面决定输赢" in html
+
+
+@pytest.mark.django_db
+def test_guide_unknown_category_or_situation_is_404(client):
+    assert client.get(reverse("rulebook_guide_category", args=["nope"])).status_code == 404
+    assert client.get(reverse("rulebook_guide_situation", args=["showdown", "nope"])).status_code == 404
+    assert client.get(reverse("rulebook_guide_situation", args=["nope", "miscalled"])).status_code == 404
+
+
+def test_every_guide_situation_names_real_rules_and_calculators():
+    from tournament.rulebook.catalog import rule_by_number
+    from tournament.rulebook.guide import GUIDE
+    from tournament.rulings.calculators import CALCULATORS
+
+    for cat in GUIDE:
+        assert cat.title.en and cat.title.zh and cat.situations
+        for s in cat.situations:
+            assert s.title.en and s.title.zh and s.rules
+            assert all(rule_by_number(n) and rule_by_number(n).number == n for n in s.rules)
+            assert s.calculator is None or s.calculator in CALCULATORS

@@ -60,6 +60,8 @@ class ImportRow:
     email: str = ""
     phone: str = ""
     look_alikes: list[str] = field(default_factory=list)
+    # The number of the live entry a player of this name already has: the row is not imported.
+    live_entry: int | None = None
 
 
 class ImportForm(forms.Form):
@@ -173,3 +175,17 @@ class AccessibleSeatForm(forms.Form):
         for key in ("required", "invalid_choice"):
             self.fields["needed"].error_messages[key] = _(
                 "Say whether the player needs an accessible seat.")
+
+
+class UnregisterForm(forms.Form):
+    """The director's Unregister: the refund goes back as it was paid, or by the method
+    the desk chooses."""
+
+    refund_method = forms.ChoiceField(
+        label=gettext_lazy("Refund"), required=False,
+        choices=[("", gettext_lazy("as paid"))] + list(Payment.Method.choices))
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["refund_method"].error_messages["invalid_choice"] = _(
+            "Choose how the refund is paid.")

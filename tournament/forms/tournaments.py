@@ -107,6 +107,11 @@ def _bounded_formfield(model_field, **kwargs):
     return model_field.formfield(**kwargs)
 
 
+# The settings a director sets for every tournament; the New tournament form shows them
+# first and keeps the rest behind one tap.
+EVERY_TIME = ("name", "template", "buy_in", "starting_stack", "scheduled_start", "tables")
+
+
 class TournamentForm(forms.ModelForm):
     chip_set = NumberListField(label=_("Chip denominations"), required=False)
     payout_percentages = PercentListField(
@@ -147,6 +152,18 @@ class TournamentForm(forms.ModelForm):
                 field = self.fields[name]
                 field.help_text = f"{field.help_text} {shared}".strip()
 
+    def every_time_fields(self) -> list[forms.BoundField]:
+        """What a director sets for every tournament, shown first."""
+        return [self[name] for name in EVERY_TIME if name in self.fields]
+
+    def more_fields(self) -> list[forms.BoundField]:
+        """The other settings, one tap away (their defaults make a sound tournament)."""
+        return [self[name] for name in self.fields if name not in EVERY_TIME]
+
+    def more_open(self) -> bool:
+        """Show the other settings open when one of them (or the whole form) was refused."""
+        return bool(self.non_field_errors()) or any(field.errors for field in self.more_fields())
+
     def clean(self):
         data = super().clean()
         if data.get("rebuy_allowed") and not data.get("rebuy_chips"):
@@ -171,6 +188,20 @@ class NewTournamentForm(TournamentForm):
         label=_("Tables available"), min_value=0, max_value=1000, initial=2, required=False,
         help_text=_("Numbered from 1; you can change them later."),
     )
+
+    # The built-in structure a new tournament starts from: its starting stack is the form's.
+    DEFAULT_TEMPLATE = "Regular"
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("initial", {})
+        # Every built-in structure is made for these chips: the defaults always fit.
+        kwargs["initial"].setdefault("chip_set", list(structure_domain.DEFAULT_CHIP_SET))
+        super().__init__(*args, **kwargs)
+        if "template" not in self.initial:
+            self.initial["template"] = (
+                Structure.objects.filter(is_template=True, name=self.DEFAULT_TEMPLATE)
+                .values_list("pk", flat=True).first())
+        self.order_fields(EVERY_TIME)
 
 
 class LevelForm(forms.Form):

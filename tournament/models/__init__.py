@@ -21,7 +21,7 @@ from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
-from tournament.models.rulings import Ruling
+from tournament.models.rulings import RulebookSearch, Ruling, TaughtPhrase
 from tournament.models.structures import Level, Structure
 from tournament.models.tournaments import Clock, Tournament
 from tournament.models.webhooks import WebhookDelivery, WebhookEndpoint
@@ -30,7 +30,7 @@ from tournament.models.workers import Heartbeat, PendingNotification
 __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
     "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
-    "LoginFailure", "Payment",
-    "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
+    "LoginFailure", "Payment", "PendingNotification", "Player", "RulebookSearch", "Ruling",
+    "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]

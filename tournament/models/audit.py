@@ -62,6 +62,9 @@ class AuditEvent(models.Model):
         HAND_FOR_HAND = "hand_for_hand", _("Hand-for-hand on/off")
         HAND_NEXT = "hand_next", _("Next hand (hand-for-hand)")
         RULING_LOG = "ruling_log", _("Ruling logged")
+        RULEBOOK_PHRASE_TAUGHT = "rulebook_phrase_taught", _("Phrase taught to the rulebook search")
+        RULEBOOK_PHRASE_FORGOTTEN = "rulebook_phrase_forgotten", _(
+            "Phrase removed from the rulebook search")
         EVENT_EXPORTED = "event_exported", _("Backup downloaded")
         DEAL_RECORDED = "deal_recorded", _("Deal recorded")
         DEAL_UNDONE = "deal_undone", _("Deal undone")

@@ -46,3 +46,45 @@ class Ruling(models.Model):
         if not self.calculator:
             return ""
         return f"{reverse('rulebook_calc', args=[self.calculator])}?{self.calculator_query}"
+
+
+class RulebookSearch(models.Model):
+    """A staff member's rulebook search and the rule chosen from its results, if any.
+
+    Typing is coalesced: while one search grows or shrinks ("gu", "guy", "guy th...")
+    it stays one row (``services.rulings.search_note``). A search with no chosen
+    rule a minute after its last keystroke "ended without a chosen rule".
+    """
+
+    query = models.CharField(_("search"), max_length=200)
+    lang = models.CharField(max_length=10, default="en")
+    staff = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    created_at = models.DateTimeField()
+    updated_at = models.DateTimeField(db_index=True)
+    top_rule = models.CharField(_("first result"), max_length=10, blank=True)
+    chosen_rule = models.CharField(_("rule chosen"), max_length=10, blank=True)
+
+    class Meta:
+        ordering = ["-updated_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.query
+
+
+class TaughtPhrase(models.Model):
+    """A phrase a director attached to a rule: the search then finds that rule for it."""
+
+    phrase = models.CharField(_("phrase"), max_length=200, unique=True)
+    rule = models.CharField(_("rule"), max_length=10)
+    taught_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["phrase"]
+
+    def __str__(self) -> str:
+        return f"{self.phrase} -> {self.rule}"

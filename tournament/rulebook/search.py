@@ -26,7 +26,7 @@ import math
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -40,12 +40,13 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.floor_talk import FLOOR_TALK
+from tournament.rulebook.situations import normalize_variants, situation_scores
 
 __all__ = ["SearchHit", "search"]
 
 # Field weights: a word in the title says more about a rule than one in a worked example.
 FIELD_WEIGHTS = {"title": 10.0, "keywords": 8.0, "summary": 3.0, "examples": 1.5}
-FIELD_ORDER = ("number", "tda2024", "title", "keywords", "summary", "examples")
+FIELD_ORDER = ("number", "tda2024", "situation", "title", "keywords", "summary", "examples")
 
 NUMBER_SCORE = 1000.0
 PART_SCORE = 900.0
@@ -54,6 +55,12 @@ TDA_SCORE = 800.0
 MIN_SCORE = 1.5
 # The language the user reads gets a small edge when both languages match.
 LANG_BONUS = 1.15
+# What one concept of a matched situation (situations.py) adds to its rule's score.
+# A phrase a director taught counts as a situation of this strength.
+TAUGHT_STRENGTH = 3.0
+SITUATION_SCORE = 30.0
+# ... plus this share of the best word score, per concept.
+SITUATION_SHARE = 0.5
 
 _STOPWORD_TEXT = (
     "a an the of to in on at by for and or is are was be it its this that what whats "
@@ -254,6 +261,42 @@ def _index(edition: str) -> _Index:
     )
 
 
+def taught_scores(folded: str, taught: Sequence[tuple[str, str]]) -> dict[str, float]:
+    """Rule number -> TAUGHT_STRENGTH for each taught phrase found in the folded query.
+
+    A phrase is found when the query holds it (whole words for Latin text) or is
+    within a typo of it.
+    """
+    found: dict[str, float] = {}
+    padded = f" {folded} "
+    for phrase, number in taught:
+        needle = _fold(phrase)
+        if not needle:
+            continue
+        inside = needle in folded if _CJK.search(needle) else f" {needle} " in padded
+        if inside or fuzz.ratio(needle, folded) >= 90:
+            found[number] = TAUGHT_STRENGTH
+    return found
+
+
+@cache
+def _known_words(edition: str) -> frozenset[str]:
+    """Every English word of the rulebook as written (not stemmed): never a typo."""
+    return frozenset(
+        word
+        for rule in load_rules(edition)
+        for _field, lang, text in _doc_fields(rule)
+        if lang == "en"
+        for word in _LATIN.findall(_fold(text))
+    )
+
+
+@cache
+def _positions(edition: str) -> dict[str, int]:
+    """Rule number -> its position in the index."""
+    return {doc.rule.number: i for i, doc in enumerate(_index(edition).docs)}
+
+
 @dataclass(frozen=True, slots=True)
 class _Rewriter:
     pattern: re.Pattern[str]
@@ -426,14 +469,21 @@ def _phrase_score(folded: str, doc: _Doc, lang: str) -> tuple[float, set[str]]:
 
 
 def search(
-    query: str, *, lang: str = "en", limit: int = 10, edition: str = "house"
+    query: str,
+    *,
+    lang: str = "en",
+    limit: int = 10,
+    edition: str = "house",
+    taught: Sequence[tuple[str, str]] = (),
 ) -> list[SearchHit]:
     """Rules matching ``query``, best first, at most ``limit`` of them.
 
     ``query`` may be a rule number ("42", "9c", "rp-3", "rule 42", "规则42",
     "tda 47"), a phrase or a few words in English or Chinese; typos in longer
     English words are tolerated. ``lang`` ("en", "zh-hans") favours matches in
-    the reader's language. An empty or meaningless query returns [].
+    the reader's language. ``taught`` holds (phrase, rule number) pairs a
+    director attached to a rule: a query holding the phrase finds that rule.
+    An empty or meaningless query returns [].
     """
     if not query or not query.strip() or limit <= 0:
         return []
@@ -443,9 +493,10 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
+    query = normalize_variants(query)
     folded = _rewrite(_fold(query), edition)
     tokens = list(dict.fromkeys(_folded_tokens(folded)))
-    if not tokens:
+    if not tokens and not taught:
         return []
 
     scores: dict[int, float] = defaultdict(float)
@@ -495,10 +546,27 @@ def search(
                 terms_hit[doc_index].add(index.phrases[position])
                 covered[doc_index] = max(covered[doc_index], total_weight)
 
-    hits: list[SearchHit] = []
+    final: dict[int, float] = {}
     for doc_index, raw in scores.items():
         coverage = covered[doc_index] / total_weight if total_weight else 0.0
-        score = raw * coverage**2
+        final[doc_index] = raw * coverage**2
+    # A situation told in the floor's words (situations.py) lifts the rule it describes.
+    # The lift grows with the best score so far, so a situation told in many words
+    # (each of them scoring some rule) still outranks the loudest single word.
+    positions = _positions(edition)
+    lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
+    lifted = situation_scores(_fold(query), _known_words(edition))
+    for number, strength in taught_scores(_fold(query), taught).items():
+        lifted[number] = max(lifted.get(number, 0.0), strength)
+    for number, strength in lifted.items():
+        if number not in positions:
+            continue
+        doc_index = positions[number]
+        final[doc_index] = final.get(doc_index, 0.0) + lift * strength
+        fields_hit[doc_index].add("situation")
+
+    hits: list[SearchHit] = []
+    for doc_index, score in final.items():
         if score < MIN_SCORE:
             continue
         rule = index.docs[doc_index].rule

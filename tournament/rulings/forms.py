@@ -501,3 +501,10 @@ class RulingForm(forms.Form):
 
     def clean_rules(self) -> list[str]:
         return _words(self.cleaned_data["rules"])
+
+
+class TeachPhraseForm(forms.Form):
+    """A director attaches a phrase (usually a search that found nothing useful) to a rule."""
+
+    phrase = forms.CharField(label=_("Phrase"), max_length=200)
+    rule = forms.CharField(label=_("Rule"), max_length=12)

@@ -18,6 +18,7 @@ import csv
 import re
 from dataclasses import dataclass
 
+from django.contrib import messages
 from django.core.paginator import Paginator
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
@@ -30,7 +31,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from tournament.models import Ruling
+from tournament.models import Ruling, TaughtPhrase
 from tournament.permissions import DIRECTOR, FLOOR, STAFF, has_role, role_required
 from tournament.rulebook.catalog import (
     Rule,
@@ -40,6 +41,8 @@ from tournament.rulebook.catalog import (
     rule_by_number,
 )
 from tournament.rulebook.errors import RulingInputError
+from tournament.rulebook.guide import GUIDE, category, situation
+from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
 from tournament.rulings import forms as calc_forms
 from tournament.rulings.calculators import (
@@ -48,9 +51,16 @@ from tournament.rulings.calculators import (
     reader_language,
     tap_panel,
 )
-from tournament.rulings.forms import RulingFilterForm, RulingForm
+from tournament.rulings.forms import RulingFilterForm, RulingForm, TeachPhraseForm
+from tournament.selectors.rulings import taught_phrases, unchosen_searches
 from tournament.services.base import ServiceError
-from tournament.services.rulings import ruling_log
+from tournament.services.rulings import (
+    phrase_forget,
+    phrase_teach,
+    ruling_log,
+    search_choice,
+    search_note,
+)
 from tournament.views.common import done
 
 # --- Rules as the templates see them ------------------------------------------------
@@ -71,6 +81,11 @@ class RuleView:
     see_also: tuple[tuple[str, str], ...]
     calculator: str | None
     parts: tuple[tuple[str, str], ...]
+    # The one-line ruling a floor person reads out (one_line.py), and the rule's
+    # text in the other language, for a player who reads that one.
+    ruling: str = ""
+    other_summary: str = ""
+    other_lang: str = ""
 
 
 def rule_view(rule: Rule, lang: str) -> RuleView:
@@ -91,6 +106,9 @@ def rule_view(rule: Rule, lang: str) -> RuleView:
         see_also=tuple(related),
         calculator=rule.calculator if rule.calculator in CALCULATORS else None,
         parts=tuple((p.number, p.label(lang)) for p in load_rules() if p.parent == rule.number),
+        ruling=one_line(rule, lang),
+        other_summary=rule.summary.en if language_code(lang) == "zh" else rule.summary.zh,
+        other_lang="en" if language_code(lang) == "zh" else "zh-hans",
     )
 
 
@@ -125,11 +143,18 @@ def rulebook_search(request: HttpRequest) -> HttpResponse:
     form = calc_forms.SearchForm(request.GET)
     query = form.cleaned_data["q"].strip() if form.is_valid() else ""
     lang = reader_language()
+    hits = search(query, lang=lang, limit=15, taught=taught_phrases()) if query else []
     results = [
         {"rule": rule_view(hit.rule, lang), "snippet": snippet(hit.rule.text(lang), query)}
-        for hit in search(query, lang=lang, limit=15)
+        for hit in hits
     ]
-    context = {"form": form, "query": query, "results": results}
+    # Staff searches are logged, so a director sees those that found nothing chosen.
+    noted = None
+    if query and has_role(request.user, *STAFF):
+        noted = search_note(actor=request.user, query=query, lang=lang,
+                            top_rule=hits[0].rule.number if hits else "")
+    context = {"form": form, "query": query, "results": results,
+               "search_id": noted.pk if noted else None}
     if request.htmx:
         return render(request, "rulebook/_results.html", context)
     if not query:
@@ -145,12 +170,52 @@ def rulebook_rule(request: HttpRequest, rule_number: str) -> HttpResponse:
     if rule is None:
         raise Http404(_("No such rule."))
     rulings = None
+    chosen_from = request.GET.get("s", "")
+    if chosen_from.isdigit() and len(chosen_from) < 12 and has_role(request.user, *STAFF):
+        search_choice(actor=request.user, search_id=int(chosen_from), rule=rule.number)
     if has_role(request.user, *STAFF):
         rulings = (Ruling.objects.filter(rules__icontains=f'"{rule.number}"')
                    .select_related("staff", "tournament")[:25])
     context = {"rule": rule_view(rule, reader_language()), "rulings": rulings,
                "calculator": CALCULATORS.get(rule.calculator or "")}
     return render(request, "rulebook/rule.html", context)
+
+
+@require_GET
+def rulebook_guide(request: HttpRequest, category_slug: str | None = None) -> HttpResponse:
+    """The situation guide: eight categories, then the situations of one category."""
+    lang = reader_language()
+    chosen = None
+    if category_slug is not None:
+        chosen = category(category_slug)
+        if chosen is None:
+            raise Http404(_("No such category."))
+    context = {
+        "categories": [(c.slug, c.title.get(lang), len(c.situations)) for c in GUIDE],
+        "category": chosen and {"slug": chosen.slug, "title": chosen.title.get(lang)},
+        "situations": chosen and [(s.slug, s.title.get(lang)) for s in chosen.situations],
+    }
+    return render(request, "rulebook/guide.html", context)
+
+
+@require_GET
+def rulebook_guide_situation(
+    request: HttpRequest, category_slug: str, situation_slug: str
+) -> HttpResponse:
+    """One situation: its rules' one-line rulings, a worked example, TDA 2024, calculator."""
+    found = situation(category_slug, situation_slug)
+    if found is None:
+        raise Http404(_("No such situation."))
+    chosen_category, chosen = found
+    lang = reader_language()
+    rules = [rule_view(rule, lang) for number in chosen.rules if (rule := rule_by_number(number))]
+    context = {
+        "category": {"slug": chosen_category.slug, "title": chosen_category.title.get(lang)},
+        "situation": {"slug": chosen.slug, "title": chosen.title.get(lang)},
+        "rules": rules,
+        "calculator": CALCULATORS.get(chosen.calculator or ""),
+    }
+    return render(request, "rulebook/guide_situation.html", context)
 
 
 def _log_link(request: HttpRequest, slug: str, result: dict | None) -> str | None:
@@ -333,5 +398,71 @@ def ruling_export(request: HttpRequest) -> HttpResponse:
             ruling.decision, ruling.penalty, ruling.staff.get_username() if ruling.staff else "",
             ruling.calculator_result,
             request.build_absolute_uri(ruling.calculator_url) if ruling.calculator else "",
+        )])
+    return response
+
+
+# --- Learning from use (issue 25) ---------------------------------------------------
+
+
+def _learn_page(request: HttpRequest, form: TeachPhraseForm | None = None,
+                status: int = 200) -> HttpResponse:
+    context = {
+        "searches": unchosen_searches(),
+        "taught_rows": TaughtPhrase.objects.select_related("taught_by").order_by("phrase"),
+        "form": form or TeachPhraseForm(),
+    }
+    return render(request, "rulebook/learn.html", context, status=status)
+
+
+@require_GET
+@role_required(DIRECTOR)
+def ruling_learn(request: HttpRequest) -> HttpResponse:
+    """Searches that ended without a chosen rule, and the phrases taught to the search."""
+    return _learn_page(request)
+
+
+@require_POST
+@role_required(DIRECTOR)
+def ruling_teach(request: HttpRequest) -> HttpResponse:
+    form = TeachPhraseForm(request.POST)
+    if not form.is_valid():
+        return _learn_page(request, form, status=400)
+    try:
+        taught = phrase_teach(actor=request.user, phrase=form.cleaned_data["phrase"],
+                              rule=form.cleaned_data["rule"])
+    except ServiceError as error:
+        form.add_error(error.field, error.message)
+        return _learn_page(request, form, status=400)
+    return done(request, reverse("ruling_learn"),
+                _("The search now finds rule %(rule)s for “%(phrase)s”.")
+                % {"rule": taught.rule, "phrase": taught.phrase})
+
+
+@require_POST
+@role_required(DIRECTOR)
+def ruling_forget(request: HttpRequest, phrase_id: int) -> HttpResponse:
+    try:
+        phrase_forget(actor=request.user, phrase_id=phrase_id)
+    except ServiceError as error:
+        messages.error(request, error.message)
+        return done(request, reverse("ruling_learn"))
+    return done(request, reverse("ruling_learn"), _("Phrase removed."))
+
+
+@require_GET
+@role_required(DIRECTOR)
+def ruling_phrases_export(request: HttpRequest) -> HttpResponse:
+    """The taught phrases as CSV: phrase, rule, who taught it, when."""
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="taught-phrases.csv"'
+    response.write("\ufeff")
+    writer = csv.writer(response)
+    writer.writerow([_("Phrase"), _("Rule"), _("Taught by"), _("Time")])
+    for taught in TaughtPhrase.objects.select_related("taught_by").order_by("phrase"):
+        writer.writerow([_cell(v) for v in (
+            taught.phrase, taught.rule,
+            taught.taught_by.get_username() if taught.taught_by else "",
+            timezone.localtime(taught.created_at).strftime("%Y-%m-%d %H:%M"),
         )])
     return response

@@ -3,6 +3,7 @@
 ``payouts`` (the field and its payout table), ``clock`` (the clock snapshot the
 screens poll, the TV's extras, hand-for-hand, the desk's look-ups), ``money``
 (deals, prizes due, bounties, the cashier) and ``festival`` (chips in play,
-stacks, leaderboards, days and events). Imports run
+stacks, leaderboards, days and events); ``rulings`` (the rulebook searches that
+found no rule, the phrases taught to the search) stands apart. Imports run
 festival <- payouts <- money <- clock, never back.
 """

@@ -32,7 +32,7 @@ def _hand_busts(tournament: Tournament, hand: int) -> list[ledger.Bust]:
     tables: dict[int, int] = {}
     if len(rows) > 1:
         tables = dict(AuditEvent.objects.filter(
-            tournament=tournament, kind="entry_busted", undone_by__isnull=True,
+            tournament=tournament, kind=AuditEvent.Kind.ENTRY_BUSTED, undone_by__isnull=True,
             payload__entry__in=[pk for pk, _place, _chips in rows])
             .values_list("payload__entry", "payload__table"))
     return [ledger.Bust(pk, place, tables.get(pk), chips) for pk, place, chips in rows]
@@ -51,7 +51,7 @@ def hand_stacks_check(*, tournament: Tournament, hand: int, table: int, entry: E
     if not others:
         return
     tables = dict(AuditEvent.objects.filter(
-        tournament=tournament, kind="entry_busted", undone_by__isnull=True,
+        tournament=tournament, kind=AuditEvent.Kind.ENTRY_BUSTED, undone_by__isnull=True,
         payload__entry__in=[b.entry for b in others])
         .values_list("payload__entry", "payload__table"))
     here = [b for b in others if tables.get(b.entry) == table]

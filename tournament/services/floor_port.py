@@ -85,9 +85,10 @@ class Floor(Protocol):
         """Random open seats for waiting entries: {entry id: (table, seat)}."""
 
     def seat_waiting_list(self, *, tournament: Tournament, rng: random.Random | None = None,
-                          ) -> dict[str, Any] | None:
-        """Seat the waiting list in order as far as seats are open; what it seated
-        (for the caller's audit event), or None when nobody sat down."""
+                          limit: int | None = None) -> dict[str, Any] | None:
+        """Seat the waiting list in order as far as seats are open (at most ``limit``);
+        what it seated (for the caller's audit event), or None when nobody sat down.
+        Everyone seated is sent their seat on commit."""
 
     def tables_draw(self, *, tournament: Tournament, keys: Sequence[int],
                     rng: random.Random | None = None) -> dict[int, tuple[Model, int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rapidfuzz import fuzz, process
 
 from tournament.domain.names import fuzzy_keys, long_enough, wants_fuzzy
-from tournament.models import Player
+from tournament.models import Entry, Player
 
 
 def search_text(raw: str, *, limit: int = 120) -> str:
@@ -67,4 +67,22 @@ def look_alikes(names: list[str], *, limit: int = 3) -> list[list[str]]:
             name, known, scorer=fuzz.token_sort_ratio, processor=str.lower,
             score_cutoff=SIMILAR_CUTOFF, limit=limit)
         found.append([match for match, _score, _index in matches])
+    return found
+
+
+def name_key(name: str) -> str:
+    """A name as the desk compares it: spaces tidied, case ignored."""
+    return " ".join(name.split()).casefold()
+
+
+def live_entries_named(tournament_id: int, names: list[str]) -> dict[str, int]:
+    """The live entry (its number) of each player in the tournament whose name is one of
+    ``names``, by ``name_key``: the desk's rule, one live entry a player (one query)."""
+    keys = {name_key(name) for name in names}
+    found: dict[str, int] = {}
+    for name, number in (Entry.objects.filter(tournament_id=tournament_id,
+                                              status__in=Entry.LIVE_STATUSES)
+                         .order_by("number").values_list("player__name", "number")):
+        if (key := name_key(name)) in keys:
+            found.setdefault(key, number)
     return found

@@ -25,8 +25,18 @@ from tournament.services.base import Actor, ServiceError, acting_user, lock_tour
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
+from tournament.services.players import live_entries_named, name_key, similar_players
 
 PLACE_PARKING = 1_000_000
+
+
+class LookAlikeError(ServiceError):
+    """A new name looks like known players: the desk asks whether it is one of them."""
+
+    def __init__(self, players: list[Player]) -> None:
+        super().__init__(_("These players look like the same person: pick one, or register "
+                           "a new player."), field="name")
+        self.players = players
 
 
 def shift_places(tournament: Tournament, delta: int) -> None:
@@ -108,12 +118,17 @@ def entry_register(
     method: str = Payment.Method.CASH,
     needs_accessible_seat: bool = False,
     rng: random.Random | None = None,
+    refuse_look_alikes: bool = False,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
     With every seat taken the entry joins the waiting list (alternates) and is
     seated in order as seats open. A player who needs an accessible seat gets
     one when one is open (house rule 8 / TDA 2024 9).
+
+    ``refuse_look_alikes``: a new name that looks like known players raises
+    ``LookAlikeError`` instead. The check runs under the tournament's lock, so the
+    same name sent twice at once registers once and asks the second time.
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
@@ -125,6 +140,8 @@ def entry_register(
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
     else:
+        if refuse_look_alikes and (alikes := similar_players(player_name or "")):
+            raise LookAlikeError(alikes)
         player = _new_player(name=player_name or "", email=email)
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
@@ -168,15 +185,8 @@ def entry_register(
                    payload=payload)
     if balanced is not None:
         floor().moves_caused_by(tournament=tournament, cause=event, moves=balanced.moves)
-    entry.refresh_from_db()
-    _notify_seat_on_commit(entry)
+    entry.refresh_from_db()  # the seat's notice went with the seat (floor's seat_entries)
     return entry
-
-
-def _notify_seat_on_commit(entry: Entry) -> None:
-    if not entry.player.email or entry.status != Entry.Status.SEATED:
-        return
-    seat_notice_on_commit(entry.pk)
 
 
 @transaction.atomic
@@ -224,13 +234,21 @@ def entry_rebuy(*, actor: Actor, tournament_id: int, entry_id: int, addon: bool 
 
 @transaction.atomic
 def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
-                     rng: random.Random | None = None, correcting: bool = False) -> AuditEvent:
+                     rng: random.Random | None = None, correcting: bool = False,
+                     refund_method: str | None = None) -> AuditEvent:
     """Director: take an entry back and refund it, before the start or during late registration.
 
     ``correcting`` undoes a registration made by mistake, whenever it was made.
-    The seat it frees goes to the first player on the waiting list (in the
-    event's payload under ``seated``).
+    Once the tournament has started, the one seat it frees goes to the first player
+    on the waiting list (in the event's payload under ``seated``); before the start
+    the waiting list waits for the director's draw (house rule 6).
+
+    The money goes back by the method it came in by (a card buy-in to the card, one
+    refund row per method), or all of it by ``refund_method`` when the desk chooses one;
+    the cash report follows the rows.
     """
+    if refund_method is not None and refund_method not in Payment.Method.values:
+        raise ServiceError(_("Choose how the refund is paid."), field="refund_method")
     tournament = lock_tournament(tournament_id)
     entry = Entry.objects.select_related("player", "table").filter(
         tournament=tournament, pk=entry_id).first()
@@ -255,14 +273,30 @@ def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
     bounties = sum(p.bounty for p in payments)
     # The refund takes the money out of the pool; the entry's chips leave play
     # with its status (chips in play count live and busted entries only).
-    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
-                           amount=-paid, fee=-fees, bounty=-bounties, actor=acting_user(actor))
+    by_method: dict[str, list[int]] = {}
+    for p in payments:
+        held = by_method.setdefault(refund_method or p.method, [0, 0, 0])
+        held[0] += p.amount
+        held[1] += p.fee
+        held[2] += p.bounty
+    user = acting_user(actor)
+    refunds = [Payment.objects.create(entry=entry, tournament=tournament,
+                                      kind=Payment.Kind.REFUND, method=method, amount=-amount,
+                                      fee=-fee, bounty=-bounty, actor=user)
+               for method, (amount, fee, bounty) in by_method.items()
+               if amount or fee or bounty] or [
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.REFUND,
+                               method=refund_method or Payment.Method.CASH, actor=user)]
     floor().moves_cancel(tournament=tournament, entry=entry)
-    seated = floor().seat_waiting_list(tournament=tournament, rng=rng)
+    started = Clock.objects.filter(tournament=tournament, started=True).exists()
+    seated = (floor().seat_waiting_list(tournament=tournament, rng=rng, limit=1)
+              if started and before["status"] == Entry.Status.SEATED else None)
     return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_UNREGISTERED,
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "refund": paid + fees + bounties, "amount": paid, "fee": fees,
                            "bounty": bounties, **before,
+                           "refunds": {p.method: -(p.amount + p.fee + p.bounty) for p in refunds},
+                           "refund_payments": [p.pk for p in refunds],
                            "seated": seated})
 
 
@@ -291,12 +325,21 @@ def entry_reinstate(*, actor: Actor, tournament_id: int, entry_id: int,
     if unregistered_event_id is not None:
         events = events.filter(pk=unregistered_event_id)
     event = events.order_by("-created_at", "-id").first()
-    refund = entry.payments.filter(kind=Payment.Kind.REFUND).order_by("-created_at", "-id").first()
-    Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
-                           amount=-refund.amount if refund else tournament.buy_in,
-                           fee=-refund.fee if refund else tournament.fee,
-                           bounty=-refund.bounty if refund else tournament.bounty,
-                           chips=0, actor=acting_user(actor))
+    # The money the unregistration gave back is taken again, by the same methods.
+    refund_ids = event.payload.get("refund_payments") if event else None
+    refunds = list(entry.payments.filter(kind=Payment.Kind.REFUND, pk__in=refund_ids)
+                   if refund_ids else
+                   entry.payments.filter(kind=Payment.Kind.REFUND)
+                   .order_by("-created_at", "-id")[:1])
+    user = acting_user(actor)
+    for refund in refunds:
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                               method=refund.method, amount=-refund.amount, fee=-refund.fee,
+                               bounty=-refund.bounty, chips=0, actor=user)
+    if not refunds:
+        Payment.objects.create(entry=entry, tournament=tournament, kind=Payment.Kind.BUY_IN,
+                               amount=tournament.buy_in, fee=tournament.fee,
+                               bounty=tournament.bounty, chips=0, actor=user)
     old_table = (event.payload.get("table"), event.payload.get("seat")) if event else (None, None)
     entry.status, entry.waiting_since = Entry.Status.WAITING, now()
     entry.save(update_fields=["status", "waiting_since"])
@@ -308,6 +351,8 @@ def entry_reinstate(*, actor: Actor, tournament_id: int, entry_id: int,
         entry.status, entry.table, entry.seat, entry.waiting_since = (
             Entry.Status.SEATED, table, old_table[1], None)
         entry.save(update_fields=["status", "table", "seat", "waiting_since"])
+        if entry.player.email:
+            seat_notice_on_commit(entry.pk)
     else:
         floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
@@ -325,7 +370,8 @@ def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
 
     Each name (with its email and phone, when given: one per name) becomes a
     new player and an entry on the waiting list with its buy-in paid.
-    ``seats_draw`` then seats them all in one random draw.
+    ``seats_draw`` then seats them all in one random draw. The desk's rule holds: a
+    name of a player who already has a live entry here is refused (no second buy-in).
     """
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
@@ -337,6 +383,11 @@ def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
     emails = _contact_column(emails, len(names), _clean_email)
     phones = _contact_column(phones, len(names), _clean_phone)
     clean = [clean_name(n) for n in names]
+    live = live_entries_named(tournament.pk, clean)
+    if already := [n for n in clean if name_key(n) in live]:
+        raise ServiceError(" ".join(
+            _("%(name)s already has a live entry in this tournament.") % {"name": name}
+            for name in dict.fromkeys(already)))
     at = now()
     players = Player.objects.bulk_create(
         [Player(name=n, email=e, phone=p) for n, e, p in zip(clean, emails, phones, strict=True)],

@@ -9,19 +9,38 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
 from tournament.domain import structures as structure_domain
+from tournament.domain.errors import N_
 from tournament.domain.structures import LevelSpec, StructureError
 from tournament.models import AuditEvent, Clock, Level, Structure
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 
+# The field of a level a structure error points at, as the structure editor names it.
+LEVEL_FIELD_LABELS = {
+    "kind": N_("Kind"), "small_blind": N_("Small blind"), "big_blind": N_("Big blind"),
+    "ante": N_("Ante"), "ante_type": N_("Ante type"), "duration": N_("Minutes"),
+    "color_up": N_("Colour-up"), "chip_set": N_("Chip denominations"),
+}
 
-def structure_error_messages(error: StructureError) -> list[str]:
-    """Every problem of a StructureError, translated, with its line."""
+
+def structure_error_messages(error: StructureError, *, structure: str | None = None) -> list[str]:
+    """Every problem of a StructureError, translated, with its line.
+
+    Given the ``structure``'s name (a tournament made from a template), each problem names
+    the structure, the level and the field: Structure “Deep stack”, level 30, Colour-up: …
+    """
     messages = []
     for problem in error.errors:
         text = _(structure_domain.MESSAGES.get(problem.code, problem.code)).format(**problem.params)
-        if problem.line is not None:
+        if structure is not None:
+            where = [_("Structure “%(structure)s”") % {"structure": template_display_name(structure)}]
+            if problem.line is not None:
+                where.append(_("level %(line)s") % {"line": problem.line})
+            if problem.field in LEVEL_FIELD_LABELS:
+                where.append(_(LEVEL_FIELD_LABELS[problem.field]))
+            text = _("%(where)s: %(problem)s") % {"where": ", ".join(where), "problem": text}
+        elif problem.line is not None:
             text = _("Line %(line)s: %(problem)s") % {"line": problem.line, "problem": text}
         messages.append(text)
     return messages
@@ -41,12 +60,14 @@ def level_specs(structure_id: int) -> tuple[LevelSpec, ...]:
     )
 
 
-def _validate(levels: Sequence[LevelSpec], chip_set: Sequence[int] | None) -> None:
+def _validate(levels: Sequence[LevelSpec], chip_set: Sequence[int] | None, *,
+              structure: str | None = None) -> None:
     try:
         structure_domain.check_bounds(levels)
         structure_domain.validate(levels, chip_set=chip_set or None)
     except StructureError as error:
-        raise ServiceError("\n".join(structure_error_messages(error))) from error
+        raise ServiceError("\n".join(structure_error_messages(error, structure=structure)),
+                           field="structure" if structure is not None else None) from error
 
 
 @transaction.atomic

@@ -87,9 +87,14 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
 
 @transaction.atomic
 def tournament_create(
-    *, actor: Actor, values: Mapping[str, Any], levels: Sequence[LevelSpec]
+    *, actor: Actor, values: Mapping[str, Any], levels: Sequence[LevelSpec],
+    structure_name: str | None = None,
 ) -> Tournament:
-    """Create a tournament with its own copy of the levels and a stopped clock."""
+    """Create a tournament with its own copy of the levels and a stopped clock.
+
+    ``structure_name`` (the template the levels come from) is named in a refusal, with the
+    level and the field: “Deep stack”, level 30, Colour-up: …
+    """
     values = _normalised(values)
     if not str(values.get("name", "")).strip():
         raise ServiceError(_("A tournament needs a name."), field="name")
@@ -102,7 +107,7 @@ def tournament_create(
     _check_settings(values)
     if not levels:
         raise ServiceError(_("Choose a structure with at least one level."), field="structure")
-    _validate(levels, values.get("chip_set"))
+    _validate(levels, values.get("chip_set"), structure=structure_name)
     structure = Structure.objects.create(name=str(values["name"]).strip())
     _write_levels(structure, levels)
     tournament = Tournament.objects.create(structure=structure, **values)

@@ -47,11 +47,12 @@ CLOCK_KINDS = {
     "clock_add_time": (DIRECTOR,),
 }
 
-# Which roles may undo which kind of event (DESIGN §8).
+# Which roles may undo which kind of event (DESIGN §8): whoever may do the action the undo
+# applies. Undoing a registration unregisters and refunds, which is the director's.
 UNDOABLE = {
-    "entry_registered": (DIRECTOR, REGISTRATION),
+    "entry_registered": (DIRECTOR,),
     "entry_unregistered": (DIRECTOR,),
-    "entry_reinstated": (DIRECTOR, REGISTRATION),
+    "entry_reinstated": (DIRECTOR,),
     "entry_moved": (DIRECTOR, FLOOR),
     "entry_busted": (DIRECTOR, FLOOR),
     "chips_counted": (DIRECTOR, FLOOR),

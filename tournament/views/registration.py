@@ -14,14 +14,25 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.forms.desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
+from tournament.forms.desk import (
+    AccessibleSeatForm,
+    BuyChipsForm,
+    DeskSearchForm,
+    ImportForm,
+    UnregisterForm,
+)
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors.clock import desk_entries, reentries_open
 from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
-from tournament.services.players import look_alikes, players_matching, similar_players
+from tournament.services.players import (
+    live_entries_named,
+    look_alikes,
+    name_key,
+    players_matching,
+)
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 from tournament.views.security import public_url
 
@@ -66,7 +77,8 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
                                           closed=closed_reason is not None),
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
-            "import_form": extra.pop("import_form", None) or ImportForm(), **extra}
+            "import_form": extra.pop("import_form", None) or ImportForm(),
+            "refund_methods": UnregisterForm.base_fields["refund_method"].choices, **extra}
 
 
 def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
@@ -88,27 +100,33 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
         if form.is_valid():
             d = form.cleaned_data
             player = d.get("player")
-            similar = [] if player or d.get("confirm_new") else similar_players(d["name"])
-            if similar:
-                context["similar"] = similar
+
+            def register() -> Entry | None:
+                try:
+                    return reg.entry_register(
+                        actor=request.user, tournament_id=tournament.pk,
+                        player_id=player.pk if player else None, player_name=d.get("name"),
+                        email=d.get("email") or "", method=d["method"],
+                        needs_accessible_seat=d["accessible"],
+                        refuse_look_alikes=not d.get("confirm_new"))
+                except reg.LookAlikeError as refusal:
+                    context["similar"] = refusal.players
+                    return None
+
+            entry, error = run_service(request, register)
+            if context.get("similar"):
                 status = 409
+            elif error:
+                # The refused pick is not kept: the next name typed is a new attempt.
+                data = request.POST.copy()
+                data.pop("player", None)
+                form = RegisterForm(data)
+                form.is_valid()
+                form.add_error(None, error)
+                status = 400
             else:
-                entry, error = run_service(request, lambda: reg.entry_register(
-                    actor=request.user, tournament_id=tournament.pk,
-                    player_id=player.pk if player else None, player_name=d.get("name"),
-                    email=d.get("email") or "", method=d["method"],
-                    needs_accessible_seat=d["accessible"]))
-                if error:
-                    # The refused pick is not kept: the next name typed is a new attempt.
-                    data = request.POST.copy()
-                    data.pop("player", None)
-                    form = RegisterForm(data)
-                    form.is_valid()
-                    form.add_error(None, error)
-                    status = 400
-                else:
-                    context["registered"] = entry
-                    form = RegisterForm(initial={"method": d["method"]})
+                context["registered"] = entry
+                form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
     return _desk(request, tournament, form, status=status, **context)
@@ -197,9 +215,21 @@ def entry_accessible_view(request: HtmxHttpRequest, tournament_id: int, entry_id
 def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id: int
                           ) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    _entry, error = run_service(request, lambda: reg.entry_unregister(
-        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
-    return _desk(request, tournament, action_error=error, status=400 if error else 200)
+    form = UnregisterForm(request.POST)
+    if not form.is_valid():
+        errors = " ".join(str(e) for field in form.errors.values() for e in field)
+        return _desk(request, tournament, action_error=errors, status=400)
+    event, error = run_service(request, lambda: reg.entry_unregister(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
+        refund_method=form.cleaned_data["refund_method"] or None))
+    if error:
+        return _desk(request, tournament, action_error=error, status=400)
+    labels = dict(Payment.Method.choices)
+    refunds = ", ".join(f"{amount} {labels.get(method, method)}"
+                        for method, amount in event.payload["refunds"].items())
+    return _desk(request, tournament, action_notice=_(
+        "%(name)s (#%(number)s) unregistered: refunded %(refunds)s.") % {
+        "name": event.payload["name"], "number": event.payload["number"], "refunds": refunds})
 
 
 @require_POST
@@ -211,6 +241,11 @@ def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRes
     if not form.is_valid():
         return _desk(request, tournament, import_form=form, import_open=True, status=400)
     rows = form.cleaned_data["rows"]
+    # The desk's rule: a player with a live entry here is not bought in twice.
+    live = live_entries_named(tournament.pk, [r.name for r in rows])
+    for row in rows:
+        row.live_entry = live.get(name_key(row.name))
+    to_import = [r for r in rows if r.live_entry is None]
     if not form.cleaned_data["confirm"]:
         seen: dict[str, int] = {}
         for row, alikes in zip(rows, look_alikes([r.name for r in rows]), strict=True):
@@ -222,17 +257,26 @@ def entries_import_view(request: HtmxHttpRequest, tournament_id: int) -> HttpRes
         preview = ImportForm(initial={"csv_text": form.cleaned_data["csv_text"],
                                       "method": form.cleaned_data["method"], "confirm": True})
         return _desk(request, tournament, import_form=preview, import_open=True,
-                     import_rows=rows)
+                     import_rows=rows, import_count=len(to_import))
+    if not to_import:
+        form.add_error(None, _("Everyone in the file already has a live entry: nobody to "
+                               "import."))
+        return _desk(request, tournament, import_form=form, import_open=True, status=400)
     _ids, error = run_service(request, lambda: reg.entries_import(
-        actor=request.user, tournament_id=tournament.pk, names=[r.name for r in rows],
-        emails=[r.email for r in rows], phones=[r.phone for r in rows], method=form.cleaned_data["method"]))
+        actor=request.user, tournament_id=tournament.pk, names=[r.name for r in to_import],
+        emails=[r.email for r in to_import], phones=[r.phone for r in to_import],
+        method=form.cleaned_data["method"]))
     if error:
         form.add_error(None, error)
         return _desk(request, tournament, import_form=form, import_open=True, status=400)
-    return _desk(request, tournament, action_notice=ngettext(
+    notice = [ngettext(
         "%(count)s player imported to the waiting list: draw the seats when everyone is in.",
         "%(count)s players imported to the waiting list: draw the seats when everyone is in.",
-        len(rows)) % {"count": len(rows)})
+        len(to_import)) % {"count": len(to_import)}]
+    if skipped := [r for r in rows if r.live_entry is not None]:
+        notice.append(_("Not imported, already in with a live entry: %(names)s.") % {
+            "names": ", ".join(f"{r.name} (#{r.live_entry})" for r in skipped)})
+    return _desk(request, tournament, action_notice=" ".join(notice))
 
 
 @require_POST

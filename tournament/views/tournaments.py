@@ -42,13 +42,15 @@ def _values(form) -> dict:
 @role_required(DIRECTOR)
 def tournament_create_view(request: HttpRequest) -> HttpResponse:
     ensure_builtin_templates()
-    form = NewTournamentForm(request.POST or None, initial={"chip_set": [25, 100, 500, 1000, 5000]})
+    form = NewTournamentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         def create():
+            template = form.cleaned_data["template"]
             tournament = tournament_create(
                 actor=request.user,
                 values=_values(form),
-                levels=copy_levels_of(form.cleaned_data["template"]),
+                levels=copy_levels_of(template),
+                structure_name=template.name,
             )
             tables = form.cleaned_data.get("tables") or 0
             if tables:

@@ -27,11 +27,16 @@ from tournament.domain.structures.levels import (
     next_break,
     next_level,
 )
-from tournament.domain.structures.templates import TEMPLATES, StructureTemplate, template_levels
+from tournament.domain.structures.templates import (
+    DEFAULT_CHIP_SET,
+    TEMPLATES,
+    StructureTemplate,
+    template_levels,
+)
 from tournament.domain.structures.validation import check_bounds, validate
 
 __all__ = [
-    "ANTE_TYPES", "CSV_COLUMNS", "KINDS", "MAX_AMOUNT", "MAX_DURATION", "MESSAGES", "TEMPLATES", "AnteType", "LevelKind",
+    "ANTE_TYPES", "CSV_COLUMNS", "DEFAULT_CHIP_SET", "KINDS", "MAX_AMOUNT", "MAX_DURATION", "MESSAGES", "TEMPLATES", "AnteType", "LevelKind",
     "LevelSpec", "LineError", "StructureError", "StructureTemplate", "check_bounds", "csv_rows", "from_csv",
     "from_json",
     "generate", "next_break", "next_level", "template_levels", "to_csv", "to_json", "validate",

@@ -32,17 +32,19 @@ class StructureTemplate:
         )
 
 
-_CHIPS = (25, 100, 500, 1000, 5000, 25000)
+# The chips every built-in template is generated for: a new tournament's default chip set,
+# so the default structure and the default chips always fit each other.
+DEFAULT_CHIP_SET = (25, 100, 500, 1000, 5000, 25000)
 
 TEMPLATES: dict[str, StructureTemplate] = {
     template.name: template
     for template in (
-        StructureTemplate("hyper", N_("Hyper turbo"), 10_000, 6, 120, _CHIPS, ante_from_level=3,
+        StructureTemplate("hyper", N_("Hyper turbo"), 10_000, 6, 120, DEFAULT_CHIP_SET, ante_from_level=3,
                           break_every_minutes=None),
-        StructureTemplate("turbo", N_("Turbo"), 20_000, 10, 240, _CHIPS, break_every_minutes=100,
+        StructureTemplate("turbo", N_("Turbo"), 20_000, 10, 240, DEFAULT_CHIP_SET, break_every_minutes=100,
                           break_minutes=10),
-        StructureTemplate("regular", N_("Regular"), 20_000, 20, 480, _CHIPS),
-        StructureTemplate("deep stack", N_("Deep stack"), 50_000, 30, 600, _CHIPS, ante_from_level=3),
+        StructureTemplate("regular", N_("Regular"), 20_000, 20, 480, DEFAULT_CHIP_SET),
+        StructureTemplate("deep stack", N_("Deep stack"), 50_000, 30, 600, DEFAULT_CHIP_SET, ante_from_level=3),
     )
 }
 
