@@ -24,6 +24,7 @@ from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
 from tables.services.plans import moves_notify_on_commit, plan_and_apply
+from tables.services.push import bust_push_on_commit
 from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry, Tournament
@@ -212,6 +213,7 @@ def entry_bust(
                                            hitman=hitman, winner=winner)
     event.payload = payload
     event.save(update_fields=["payload"])
+    bust_push_on_commit(entry, place=place)
     entry.refresh_from_db()
     return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
 

@@ -9,20 +9,26 @@ cache reads only, no SQL, whatever the field size.
 from __future__ import annotations
 
 import hashlib
+import json
 
+from django.contrib.staticfiles import finders
 from django.core.cache import cache
-from django.http import Http404, HttpResponse, HttpResponseNotModified
+from django.http import Http404, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tables.selectors import player_page as player_page_context
-from tournament.forms.players import PlayerFindForm
+from tournament.forms.players import PlayerFindForm, PushSubscriptionForm
 from tournament.models import Entry
 from tournament.player_links import code_matches, player_page_path, token_entry
 from tournament.runtime.cache import cache_read, cache_write_many, tournament_version
+from tournament.runtime.vapid import vapid_public_key
+from tournament.services.base import ServiceError
+from tournament.services.push import push_subscribe, push_unsubscribe
 from tournament.views.clock import clock_context_of
 from tournament.views.common import HtmxHttpRequest, tournament_or_404
 
@@ -73,7 +79,7 @@ def player_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
         raise Http404
     context["token"] = token
     if not request.htmx:
-        context |= clock_context_of(tournament_id)
+        context |= clock_context_of(tournament_id) | {"vapid_public_key": vapid_public_key()}
         response = render(request, "players/page.html", context)
         response["Referrer-Policy"] = "no-referrer"
         return response
@@ -132,3 +138,52 @@ def player_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "players/find.html", {"tournament": tournament, "form": form},
                   status=status)
 
+
+
+PUSH_BODY_MAX = 4096
+
+
+@csrf_exempt  # the signed link is the credential here, not a cookie: nothing to forge
+@require_POST
+def player_push(request: HtmxHttpRequest, token: str) -> HttpResponse:
+    """Keep (or with ``"unsubscribe": true`` forget) this phone's Web Push subscription."""
+    found = token_entry(token)
+    if found is None:
+        raise Http404
+    tournament_id, entry_id = found
+    if len(request.body) > PUSH_BODY_MAX:
+        return JsonResponse({"error": _("Too long.")}, status=400)
+    try:
+        sent = json.loads(request.body)
+        data = {"endpoint": sent["endpoint"], "p256dh": sent["keys"]["p256dh"],
+                "auth": sent["keys"]["auth"], "language": sent.get("language", "")}
+    except (ValueError, KeyError, TypeError):
+        return JsonResponse({"error": _("Not a push subscription.")}, status=400)
+    form = PushSubscriptionForm({k: v if isinstance(v, str) else "" for k, v in data.items()})
+    if not form.is_valid():
+        return JsonResponse({"error": " ".join(m for ms in form.errors.values() for m in ms)},
+                            status=400)
+    try:
+        if sent.get("unsubscribe") is True:
+            push_unsubscribe(tournament_id=tournament_id, entry_id=entry_id,
+                             endpoint=form.cleaned_data["endpoint"])
+            return JsonResponse({"ok": True, "message": _("This phone gets no more messages.")})
+        push_subscribe(tournament_id=tournament_id, entry_id=entry_id,
+                       endpoint=form.cleaned_data["endpoint"], p256dh=form.cleaned_data["p256dh"],
+                       auth=form.cleaned_data["auth"],
+                       language=form.cleaned_data["language"] or get_language())
+    except ServiceError as exc:
+        return JsonResponse({"error": str(exc)}, status=404)
+    return JsonResponse({"ok": True, "message": _(
+        "This phone will be told of your seat, moves and results.")})
+
+
+@require_GET
+def player_service_worker(request: HtmxHttpRequest) -> HttpResponse:
+    """The players' service worker, served under /me/ so that it controls their pages."""
+    path = finders.find("js/player-sw.js")
+    with open(path, "rb") as handle:
+        response = HttpResponse(handle.read(), content_type="text/javascript")
+    response["Service-Worker-Allowed"] = "/me/"
+    patch_cache_control(response, no_cache=True)
+    return response

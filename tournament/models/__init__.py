@@ -12,6 +12,7 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``festival``: events, flights, chip counts, bags, Day 2 advances
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
+- ``players``: players' phones (Web Push subscriptions)
 """
 
 from tournament.models.audit import AuditEvent
@@ -19,6 +20,7 @@ from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
+from tournament.models.players import PushSubscription
 from tournament.models.rulings import Ruling
 from tournament.models.structures import Level, Structure
 from tournament.models.tournaments import Clock, Tournament
@@ -28,6 +30,6 @@ from tournament.models.workers import Heartbeat, PendingNotification
 __all__ = [
     "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
     "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
-    "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
+    "PendingNotification", "Player", "PushSubscription", "Ruling", "Structure", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]
