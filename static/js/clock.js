@@ -301,30 +301,74 @@
         section.style.visibility = "hidden";
         return;
       }
-      const bottom = () => {
-        const visible = items.filter((li) => !li.hidden);
-        const last = visible[visible.length - 1];
-        return Math.max(last ? last.getBoundingClientRect().bottom : 0,
-          more && !more.hidden ? more.getBoundingClientRect().bottom : 0);
-      };
-      let hidden = 0;
-      while (items.some((li) => !li.hidden) && bottom() > limit) {
-        items.filter((li) => !li.hidden).pop().hidden = true;
-        hidden += 1;
+      // In a list of two columns the last row shown need not be the lowest: every
+      // row shown must end above the limit. Keep the longest head of the list that
+      // fits, found by halving (a few layouts, not one per row of a 450-place table).
+      const show = (shown) => {
+        items.forEach((li, i) => { li.hidden = i >= shown; });
+        const hidden = items.length - shown;
         if (more) {
           more.textContent = label("more").replace("{n}", String(count + hidden));
-          more.hidden = false;
+          more.hidden = !(count + hidden);
         }
+        const bottoms = items.slice(0, shown).map((li) => li.getBoundingClientRect().bottom);
+        if (more && !more.hidden) bottoms.push(more.getBoundingClientRect().bottom);
+        return Math.max(0, ...bottoms) <= limit;
+      };
+      if (!show(items.length)) {
+        let low = 0;
+        let high = items.length - 1;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (show(middle)) low = middle; else high = middle - 1;
+        }
+        show(low);
       }
+      if (bottom() > limit) section.style.visibility = "hidden";
     });
   }
 
-  function refresh() { render(); fitMoves(); }
+  // The TV fits its screen: the level block (and the banners above it) shrink, by
+  // --fit down to half their size, until the bottom sections have room for what
+  // they hold (up to 30% of the screen, 42% on its side) and nothing runs off the bottom.
+  const FIT_STEPS = [1, .92, .85, .78, .72, .66, .6, .55, .5];
+  function fitScreen() {
+    if (!root.classList.contains("tv-clock")) return;
+    const html = document.documentElement;
+    const columns = root.querySelector(".columns");
+    root.querySelectorAll(".columns li[hidden], .columns > section[hidden]").forEach((el) => { el.hidden = false; });
+    const fits = () => {
+      if (root.scrollHeight > root.clientHeight + 1) return false;
+      if (!columns || !columns.getClientRects().length) return true;
+      // A screen on its side has the height to show more of them.
+      const share = html.classList.contains("layout-portrait") ? .42 : .3;
+      const wanted = Math.min(columns.scrollHeight, window.innerHeight * share);
+      return columns.clientHeight + 1 >= wanted;
+    };
+    for (const step of FIT_STEPS) {
+      html.style.setProperty("--fit", String(step));
+      if (fits()) break;
+    }
+    fitMoves();
+  }
+
+  // What changes the level block's height (a line shown or emptied, a banner).
+  let shape = "";
+  function refitOnNewShape() {
+    const now = ["level-name", "blinds", "ante", "next", "colour-up", "status", "offline"]
+      .map((name) => [...field(name)].map((el) => (el.hidden ? "" : el.textContent.length)).join()).join("|");
+    if (now !== shape) {
+      shape = now;
+      fitScreen();
+    }
+  }
+
+  function refresh() { render(); shape = ""; refitOnNewShape(); }
   document.body.addEventListener("htmx:afterSwap", refresh);
   document.body.addEventListener("htmx:oobAfterSwap", refresh);
-  window.addEventListener("resize", fitMoves);
+  window.addEventListener("resize", fitScreen);
 
   render();
-  fitMoves();
-  setInterval(render, 200);
+  refitOnNewShape();
+  setInterval(() => { render(); refitOnNewShape(); }, 200);
 })();

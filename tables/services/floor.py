@@ -27,6 +27,7 @@ from tables.services.plans import moves_notify_on_commit, plan_and_apply
 from tables.services.push import bust_push_on_commit
 from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
+from tournament.bounds import amount_refusal
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.payouts import field_figures, payout_table
@@ -143,8 +144,8 @@ def entry_bust(
         if hitman is None or hitman.pk == entry.pk:
             raise ServiceError(_("The player who won the hand must be another seated player."),
                                field="busted_by")
-    if chips_at_start is not None and not 0 <= chips_at_start <= 2**31 - 1:
-        raise ServiceError(_("Chips cannot be negative."), field="chips_at_start")
+    if chips_at_start is not None and (refusal := amount_refusal(chips_at_start)):
+        raise ServiceError(refusal, field="chips_at_start")
     here = _live_count(tournament)
     standing = None
     if day1_event is not None:

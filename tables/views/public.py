@@ -9,6 +9,7 @@ from django.views.decorators.http import require_GET
 
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
+from tournament.domain.names import sort_key
 from tournament.models import Entry
 from tournament.views.cached import cached_fragment
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
@@ -64,9 +65,9 @@ def seating_chart(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
         "view": view,
     }
     if view == "names":
-        rows = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
-                    .order_by("player__name", "number")
-                    .values_list("player__name", "table__number", "seat"))
+        seated = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+                  .values_list("player__name", "table__number", "seat", "number"))
+        rows = [row[:3] for row in sorted(seated, key=lambda r: (sort_key(r[0]), r[3]))]
         chunks = [rows[i:i + NAMES_PER_PAGE] for i in range(0, len(rows), NAMES_PER_PAGE)]
         page = _page(request, len(chunks))
         context |= {"alphabetical": chunks[page - 1] if chunks else [], "page": page,

@@ -50,6 +50,9 @@ def test_check_deploy_in_production_settings_has_no_error_and_no_warning(tmp_pat
     ({"PUBLIC_URL": "https://poker.example.com/some/path"}, "PUBLIC_URL must be"),
     ({"EMAIL_HOST": ""}, "needs EMAIL_HOST"),
     ({"SECRET_KEY": ""}, "needs SECRET_KEY"),
+    ({"SECRET_KEY": "abc"}, "needs a strong SECRET_KEY"),
+    ({"SECRET_KEY": "ab" * 40}, "needs a strong SECRET_KEY"),
+    ({"SECRET_KEY": "django-insecure-" + "k3Jx9-qPz_Lm2" * 5}, "needs a strong SECRET_KEY"),
 ])
 def test_production_refuses_to_start_without_what_it_needs(tmp_path, change, message):
     env = PRODUCTION_ENV | change

@@ -13,7 +13,6 @@ import pytest
 from tournament.config.celery import app as celery_app
 from tournament.runtime import broker
 from tournament.runtime import cache as floorman_cache
-from tournament.services import accounts
 from tournament.views import health
 
 
@@ -28,7 +27,6 @@ def _forget_process_state() -> None:
     floorman_cache.memo.clear()
     broker.broker_outage.reset()
     health._last_report = None
-    accounts._local.clear()
     celery_app._pool = None
     celery_app.amqp._producer_pool = None
 

@@ -291,6 +291,7 @@ def test_a_webhook_the_broker_lost_is_delivered_by_the_reconcile_once(
     from tests.services.test_webhooks import Receiver
     from tournament.models import WebhookDelivery, WebhookEndpoint
 
+    settings.WEBHOOKS_ALLOW_PRIVATE_TARGETS = True  # the receiver listens on 127.0.0.1
     receiver = Receiver()
     try:
         time_machine.move_to(T0, tick=False)
@@ -331,3 +332,39 @@ def test_wrong_passwords_still_lock_the_account_while_redis_is_away(redis_away, 
     assert not logged_in
     assert "Too many failed logins" in response.content.decode()
     assert AuditEvent.objects.filter(kind="login_locked").count() == 1
+
+
+def test_an_account_locked_before_redis_went_away_stays_locked(request, director, settings):
+    def attempt(password, address="10.0.0.7"):
+        client = Client()
+        response = client.post(reverse("login"), {"username": "director", "password": password},
+                               REMOTE_ADDR=address)
+        return response, "_auth_user_id" in client.session
+
+    for n in range(settings.LOGIN_FAILURES_PER_ACCOUNT):
+        attempt(f"wrong-{n}")
+    request.getfixturevalue("redis_away")
+    # Redis is gone: the lock-out is not.
+    response, logged_in = attempt("pw", address="10.0.0.99")
+    assert not logged_in
+    assert "Too many failed logins" in response.content.decode()
+
+
+def test_wrong_passwords_through_many_processes_lock_at_the_limit(redis_away, director,
+                                                                  settings):
+    """2 servers x 3 workers while Redis is away: each attempt lands on another process
+    (nothing a process holds in memory carries over), and the limit is still one limit."""
+    from tests.outage.conftest import _forget_process_state
+
+    for n in range(settings.LOGIN_FAILURES_PER_ACCOUNT):
+        _forget_process_state()  # the next web process
+        response = Client().post(reverse("login"), {"username": "director",
+                                                    "password": f"wrong-{n}"},
+                                 REMOTE_ADDR=f"10.0.0.{n + 10}")
+        assert response.status_code == 200
+    _forget_process_state()
+    client = Client()
+    response = client.post(reverse("login"), {"username": "director", "password": "pw"},
+                           REMOTE_ADDR="10.0.0.99")
+    assert "_auth_user_id" not in client.session
+    assert "Too many failed logins" in response.content.decode()

@@ -46,6 +46,12 @@ class Receiver:
         self.server.server_close()
 
 
+@pytest.fixture(autouse=True)
+def _local_receiver_allowed(settings):
+    # The receiver listens on 127.0.0.1, a loopback address webhooks are otherwise refused.
+    settings.WEBHOOKS_ALLOW_PRIVATE_TARGETS = True
+
+
 @pytest.fixture
 def receiver():
     r = Receiver()

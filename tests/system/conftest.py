@@ -38,6 +38,8 @@ def _stack_env(tmp_path, redis_url: str, reconcile_seconds: int,
         "CLOCK_RECONCILE_SECONDS": str(reconcile_seconds),
         "PYTHONPATH": str(ROOT),
         "LOG_LEVEL": "WARNING",
+        # The webhook tests' receiver listens on this machine.
+        "WEBHOOKS_ALLOW_PRIVATE_TARGETS": "1",
     }
 
 

@@ -73,6 +73,15 @@ if PRODUCTION:
         raise ImproperlyConfigured("FLOORMAN_PRODUCTION and DEBUG cannot be on together.")
     if os.environ.get("SECRET_KEY") is None:
         raise ImproperlyConfigured("FLOORMAN_PRODUCTION needs SECRET_KEY in the environment.")
+    # Django's own rule (check --deploy, security.W009): sessions and password-reset
+    # links are signed with it, so a short or repetitive key is refused, not warned of.
+    if (len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5
+            or SECRET_KEY.startswith("django-insecure-")):
+        raise ImproperlyConfigured(
+            "FLOORMAN_PRODUCTION needs a strong SECRET_KEY: at least 50 characters, "
+            "at least 5 different ones, not Django's insecure sample. Make one with: "
+            "python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+        )
 else:
     # A card room opens the site from TVs and phones by the laptop's LAN address.
     ALLOWED_HOSTS = _env_list("ALLOWED_HOSTS", "*")
@@ -240,6 +249,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 AUTHENTICATION_BACKENDS = ["tournament.auth.ThrottledModelBackend"]
+# Webhooks to loopback, private and link-local addresses: refused unless allowed
+# (a receiver on the room's own network).
+WEBHOOKS_ALLOW_PRIVATE_TARGETS = os.environ.get("WEBHOOKS_ALLOW_PRIVATE_TARGETS", "") == "1"
 # Failed logins before a lockout, per account and per address, and how long it lasts.
 LOGIN_FAILURES_PER_ACCOUNT = int(os.environ.get("LOGIN_FAILURES_PER_ACCOUNT", "5"))
 LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "20"))
@@ -349,6 +361,9 @@ SECURE_CSP = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {"forbidden_one_line": {"()": "tournament.runtime.log_filters.ForbiddenOneLine"}},
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Every 403 is one line, not a traceback (a fuzz run wrote 313 of them).
+    "loggers": {"django.request": {"filters": ["forbidden_one_line"]}},
 }

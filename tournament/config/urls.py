@@ -80,3 +80,6 @@ urlpatterns = [
     path("structures/", structures.structure_list, name="structure_list"),
     path("structures/<int:structure_id>/", structures.structure_template, name="structure_template"),
 ]
+
+handler403 = "tournament.views.errors.permission_denied"
+handler404 = "tournament.views.errors.page_not_found"

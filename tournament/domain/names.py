@@ -6,6 +6,7 @@ one query; rapidfuzz scores thousands of words in a few milliseconds.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Hashable, Iterable
 
 from rapidfuzz import fuzz, process
@@ -56,3 +57,47 @@ def fuzzy_keys(query: str, rows: Iterable[tuple[Hashable, str, str]], *, limit: 
         key = owners[index]
         best[key] = max(best.get(key, 0), score)
     return sorted(best, key=lambda key: -best[key])[:limit]
+
+
+# --- Sorting names as people read them -------------------------------------------------
+
+
+def _pinyin_of() -> dict[int, str]:
+    """Code point -> Hanyu Pinyin readings (pypinyin's single-character table).
+
+    Read on the first Chinese name only: the table is large, and a room without
+    one never loads it.
+    """
+    global _PINYIN  # noqa: PLW0603 (a lazily read constant)
+    if _PINYIN is None:
+        from pypinyin.pinyin_dict import pinyin_dict
+
+        _PINYIN = pinyin_dict
+    return _PINYIN
+
+
+_PINYIN: dict[int, str] | None = None
+
+
+def _letters(text: str) -> str:
+    """Case and accents dropped: "Émilie" reads as "emilie", "Ørsted" as "orsted"."""
+    text = text.replace("ø", "o").replace("Ø", "o").replace("ß", "ss").replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c)).casefold()
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """The order of a name list (wall chart, seating chart by name), the same in every language.
+
+    Latin letters by their base letter, case and accents aside (Émilie before
+    Zoltan); a Chinese character by its Hanyu Pinyin without tones (张 as
+    "zhang", its first reading), so 张伟 files beside Zhang Wei, under Z.
+    Ties keep a fixed order by the name itself.
+    """
+    parts = []
+    for char in name.strip():
+        if is_cjk(char) and (readings := _pinyin_of().get(ord(char))):
+            parts.append(" " + _letters(readings.split(",")[0]) + " ")
+        else:
+            parts.append(_letters(char))
+    return " ".join("".join(parts).split()), name

@@ -13,11 +13,13 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
 - ``players``: players' phones (Web Push subscriptions)
+- ``accounts``: failed staff logins (the lock-out counts)
 """
 
+from tournament.models.accounts import LoginFailure
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
-from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.players import PushSubscription
@@ -28,8 +30,10 @@ from tournament.models.webhooks import WebhookDelivery, WebhookEndpoint
 from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
-    "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
-    "PendingNotification", "Player", "PushSubscription", "Ruling", "Structure", "Tournament", "WebhookDelivery",
+    "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
+    "LoginFailure", "Payment",
+    "PendingNotification", "Player", "PushSubscription", "Ruling", "Structure", "Tournament",
+    "WebhookDelivery",
     "WebhookEndpoint",
 ]

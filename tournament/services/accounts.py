@@ -1,31 +1,30 @@
 """Staff accounts: login throttling, and the director's management of staff and roles.
 
-Throttling counts failed logins in the cache (shared by every web process in full
-mode: Redis), per account and per address. Past the limit, logins stop for
+Throttling counts failed logins in the database (`LoginFailure`), per account and
+per address: one count for every web process and server, which a Redis outage
+can neither lift nor split per process. Past the limit, logins stop for
 ``LOGIN_LOCKOUT_SECONDS``, the right password included, and one audit event says
-so. A successful login clears its account's count. While Redis is away each
-process counts in its own memory instead (`_LocalCounts`): the lock-out holds,
-at worst by one limit per web process instead of one in all.
+so. A successful login clears its account's count.
 """
 
 from __future__ import annotations
 
 import secrets
-import threading
-import time
+from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.contrib.auth.password_validation import validate_password
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import F
 from django.http import HttpRequest
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from tournament.models import LoginFailure
 from tournament.permissions import DIRECTOR, ROLES, has_role
-from tournament.runtime.cache import cache_outage
 from tournament.services.audit import ServiceError, record
 
 User = get_user_model()
@@ -48,65 +47,35 @@ def client_address(request: HttpRequest | None) -> str:
 def _keys(username: str, address: str) -> tuple[str, str]:
     # The username as typed, case-folded, bounded: hostile input cannot make a long key.
     account = (username or "").strip().casefold()[:150]
-    return f"login-fail:user:{account}", f"login-fail:addr:{address}"
-
-
-class _LocalCounts:
-    """Failed-login counts kept in this process while the shared cache is away."""
-
-    MAX_KEYS = 10_000  # a flood of made-up usernames cannot grow it without bound
-
-    def __init__(self) -> None:
-        self._counts: dict[str, tuple[float, int]] = {}
-        self._lock = threading.Lock()
-
-    def get(self, key: str) -> int:
-        expires, count = self._counts.get(key, (0.0, 0))
-        return count if expires > time.monotonic() else 0
-
-    def bump(self, key: str, seconds: float) -> int:
-        with self._lock:
-            count = self.get(key) + 1
-            if len(self._counts) >= self.MAX_KEYS:
-                now = time.monotonic()
-                self._counts = {k: v for k, v in self._counts.items() if v[0] > now}
-            expires = self._counts.get(key, (0.0, 0))[0] if count > 1 else 0.0
-            self._counts[key] = (expires or time.monotonic() + seconds, count)
-            return count
-
-    def delete(self, key: str) -> None:
-        self._counts.pop(key, None)
-
-    def clear(self) -> None:
-        self._counts.clear()
-
-
-_local = _LocalCounts()
+    return f"user:{account}", f"addr:{address[:64]}"
 
 
 def login_locked(request: HttpRequest | None, username: str) -> bool:
-    """True when this account, or this address, has failed too often lately."""
+    """True when this account, or this address, has failed too often lately (one query)."""
     user_key, addr_key = _keys(username, client_address(request))
-    counts = cache.get_many([user_key, addr_key])
-    if cache_outage.down:
-        counts = {key: _local.get(key) for key in (user_key, addr_key)}
+    counts = dict(LoginFailure.objects.filter(key__in=(user_key, addr_key),
+                                              expires_at__gt=timezone.now())
+                  .values_list("key", "count"))
     return (counts.get(user_key, 0) >= settings.LOGIN_FAILURES_PER_ACCOUNT
             or counts.get(addr_key, 0) >= settings.LOGIN_FAILURES_PER_ADDRESS)
 
 
 def _bump(key: str) -> int:
-    timeout = settings.LOGIN_LOCKOUT_SECONDS
-    if cache.add(key, 1, timeout):
-        return 1
-    if cache_outage.down:  # nothing shared to count in: this process counts
-        return _local.bump(key, timeout)
-    try:
-        return cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.add(key, 1, timeout)
-        return 1
+    """One more failure under ``key``; its count in the window, every process's included.
+
+    The UPDATE takes the row's lock, so failures at the same instant on other
+    processes count one after the other, never over each other.
+    """
+    now = timezone.now()
+    # Windows that ended count nothing: dropped, so the table holds only live windows.
+    LoginFailure.objects.filter(expires_at__lte=now).delete()
+    LoginFailure.objects.get_or_create(
+        key=key, defaults={"expires_at": now + timedelta(seconds=settings.LOGIN_LOCKOUT_SECONDS)})
+    LoginFailure.objects.filter(key=key).update(count=F("count") + 1)
+    return LoginFailure.objects.values_list("count", flat=True).get(key=key)
 
 
+@transaction.atomic
 def login_failed(*, request: HttpRequest | None, username: str) -> None:
     """Count one failed login; the attempt that reaches a limit writes one audit event."""
     address = client_address(request)
@@ -127,9 +96,7 @@ def login_failed(*, request: HttpRequest | None, username: str) -> None:
 
 
 def login_succeeded(*, request: HttpRequest | None, username: str) -> None:
-    key = _keys(username, client_address(request))[0]
-    cache.delete(key)
-    _local.delete(key)
+    LoginFailure.objects.filter(key=_keys(username, client_address(request))[0]).delete()
 
 
 # --- staff management ------------------------------------------------------------------
@@ -231,7 +198,7 @@ def staff_reset_password(*, actor, user_id: int) -> tuple[object, str]:
     # A new password ends the account's other sessions (their hash no longer matches).
     user.set_password(password)
     user.save(update_fields=["password"])
-    cache.delete(_keys(user.username, "")[0])
+    LoginFailure.objects.filter(key=_keys(user.username, "")[0]).delete()  # unlocked
     record(tournament=None, actor=actor, kind="staff_password_reset",
            payload={"username": user.username})
     return user, password

@@ -9,12 +9,15 @@ commits, and delivered by Celery (full mode) or a background thread
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import secrets
+import socket
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from datetime import timedelta
 from typing import Any
@@ -160,8 +163,48 @@ def start_background(delivery_id: int) -> None:
     threading.Thread(target=_deliver_in_background, args=(delivery_id,), daemon=True).start()
 
 
+class PrivateTarget(ValueError):
+    """A webhook address that reaches this machine or its private network."""
+
+
+def _unmapped(address: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])  # an IPv6 scope ("fe80::1%eth0")
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    return ip
+
+
+def private_target(url: str) -> str | None:
+    """The first loopback, private, link-local or otherwise non-public address ``url``'s
+    host resolves to (IPv4 and IPv6), or None.
+
+    A webhook is a request this server makes on a director's word: without this
+    check it could reach the server itself (Redis, the database, an admin port) or
+    the room's private network. ``WEBHOOKS_ALLOW_PRIVATE_TARGETS`` lifts it (a
+    receiver on the room's own network). A host that does not resolve is no
+    address yet: delivery checks again, each time.
+    """
+    if settings.WEBHOOKS_ALLOW_PRIVATE_TARGETS:
+        return None
+    parts = urllib.parse.urlsplit(url)
+    host = parts.hostname or ""
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        found = socket.getaddrinfo(host, port, proto=socket.IPPROTO_TCP)
+    except (OSError, ValueError, UnicodeError):
+        return None
+    for *_rest, sockaddr in found:
+        ip = _unmapped(str(sockaddr[0]))
+        if not ip.is_global or ip.is_multicast:
+            return str(ip)
+    return None
+
+
 def post(url: str, body: bytes, headers: dict[str, str]) -> int:
-    """POST and answer the HTTP status; network failures raise OSError."""
+    """POST and answer the HTTP status; network failures raise OSError, a target on a
+    private network PrivateTarget (checked at each delivery: a name may change address)."""
+    if (address := private_target(url)) is not None:
+        raise PrivateTarget(f"refused: {address} is a private address")
     request = urllib.request.Request(url, data=body, headers=headers, method="POST")
     try:
         with urllib.request.urlopen(request, timeout=TIMEOUT_SECONDS) as response:  # noqa: S310
@@ -191,16 +234,20 @@ def webhook_attempt(*, delivery_id: int) -> int | None:
         "X-Floorman-Delivery": str(delivery.pk),
         "X-Floorman-Signature": sign(delivery.endpoint.secret, body, int(at.timestamp())),
     }
-    code, error = None, ""
+    code, error, refused = None, "", False
     try:
         code = post(delivery.endpoint.url, body, headers)
+    except PrivateTarget as exc:
+        error, refused = str(exc), True
     except (OSError, ValueError) as exc:
         error = str(exc)[:300] or exc.__class__.__name__
     attempts = delivery.attempts + 1
     update: dict[str, Any] = {"attempts": attempts, "last_attempt_at": at,
                               "response_code": code, "error": error}
     wait = None
-    if code is not None and 200 <= code < 300:
+    if refused:  # no retry reaches another address
+        update["status"] = WebhookDelivery.Status.FAILED
+    elif code is not None and 200 <= code < 300:
         update |= {"status": WebhookDelivery.Status.DELIVERED, "delivered_at": at, "error": ""}
     elif (code is None or code in RETRY_CODES) and attempts < MAX_ATTEMPTS:
         update["status"] = WebhookDelivery.Status.RETRYING
@@ -223,6 +270,10 @@ def webhook_add(*, actor, tournament_id: int, url: str, events: list[str]) -> We
     tournament = lock_tournament(tournament_id)
     if not url.startswith(("http://", "https://")):
         raise ServiceError(_("The address must start with http:// or https://."), field="url")
+    if (address := private_target(url)) is not None:
+        raise ServiceError(
+            _("This address reaches %(address)s, on this machine or a private network: "
+              "a webhook goes to a public address.") % {"address": address}, field="url")
     if not events or any(e not in WebhookEndpoint.Event.values for e in events):
         raise ServiceError(_("Choose at least one event."), field="events")
     if WebhookEndpoint.objects.filter(tournament=tournament, active=True).count() >= MAX_ENDPOINTS:

@@ -1,6 +1,7 @@
 """Template filters: readable names for audit events."""
 
 from django import template
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
@@ -162,3 +163,10 @@ def live_root(context, tournament, page: str) -> str:
 def get_item(mapping, key):
     """``mapping[key]``, or nothing: per-row data in a template loop."""
     return (mapping or {}).get(key) or ()
+
+
+@register.filter
+def long_figure(text) -> str:
+    """' class="long"' for a figure longer than 999,999,999 (the TV sets it a size down
+    so that six figures stay on one line), else nothing."""
+    return mark_safe(' class="long"') if len(str(text)) > 11 else ""

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
+from tournament.domain.names import sort_key
 from tournament.exports import csv_response
 from tournament.forms.money import CashDayForm
 from tournament.models import Entry, Payment
@@ -66,11 +67,12 @@ def print_tables(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @require_GET
 def print_wall_chart(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """Every seated player alphabetically, in large type and several columns. One query."""
+    """Every seated player by name as people read them (names.sort_key), in large type and
+    several columns. One query."""
     tournament = tournament_or_404(tournament_id)
-    rows = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
-                .order_by("player__name", "number")
-                .values_list("player__name", "table__number", "seat"))
+    seated = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
+              .values_list("player__name", "table__number", "seat", "number"))
+    rows = [row[:3] for row in sorted(seated, key=lambda r: (sort_key(r[0]), r[3]))]
     return render(request, "print/wall_chart.html",
                   {"tournament": tournament, "rows": rows, "printed_at": timezone.now()}
                   | paper_choice(request))

@@ -27,7 +27,10 @@ from tournament.views.security import player_card
 class RegisterForm(forms.Form):
     player = forms.ModelChoiceField(queryset=Player.objects.all(), required=False,
                                     widget=forms.HiddenInput)
-    name = forms.CharField(label=gettext_lazy("Player name"), max_length=120, required=False)
+    name = forms.CharField(
+        label=gettext_lazy("Player name"), max_length=120, required=False,
+        error_messages={"max_length": gettext_lazy(
+            "This name is too long: at most %(limit_value)d characters (it has %(show_value)d).")})
     email = forms.EmailField(label=gettext_lazy("Email (optional)"), required=False)
     method = forms.ChoiceField(label=gettext_lazy("Payment"), choices=Payment.Method.choices,
                                initial=Payment.Method.CASH)
@@ -36,6 +39,8 @@ class RegisterForm(forms.Form):
 
     def clean(self):
         data = super().clean()
+        if "name" in self.errors:  # too long: its own message says so
+            return data
         if not data.get("player") and not (data.get("name") or "").strip():
             raise forms.ValidationError(_("Type the player's name or pick a player."))
         return data

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0014_pending_notification_claim'),
+        ('tournament', '0016_login_failure_counts'),
     ]
 
     operations = [
