@@ -112,3 +112,19 @@ def test_a_player_finds_their_page_by_name_and_code(live_server, new_page, start
     page.click("form[data-player-find] button[type=submit]")
     expect(page.locator("#player-me")).to_have_attribute("data-state", "seated")
     page.screenshot(path=str(artifacts / f"player-seated-found-{language}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans"])
+def test_a_waiting_player_sees_their_place_in_line(live_server, new_page, started, director,
+                                                   artifacts, language):
+    for name in ("Late A", "Late B"):
+        entry_register(actor=director, tournament_id=started.pk, player_name=name)
+    Entry.objects.filter(tournament=started, player__name__in=["Late A", "Late B"]).update(
+        status="waiting", table=None, seat=None)
+    late = Entry.objects.get(tournament=started, player__name="Late B")
+    page = new_page(viewport=PHONE, locale=LOCALES[language])
+    page.goto(live_server.url + player_page_path(tournament_id=started.pk, entry_id=late.pk))
+    me = page.locator("#player-me")
+    expect(me).to_have_attribute("data-state", "waiting")
+    expect(me).to_contain_text("2")
+    page.screenshot(path=str(artifacts / f"player-waiting-{language}.png"), full_page=True)
