@@ -58,11 +58,31 @@ class BustForm(ExpectedSeatForm, ButtonSeatForm):
     chips_at_start = AmountField(label=_("Chips at the start of the hand (optional)"),
                                  required=False,
                                  widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
+    # The hand of the bust (issue 21): "" the usual (the hand in play in hand-for-hand, else
+    # a hand of its own), "same" the hand of the bust before, "new" a later hand.
+    hand = forms.ChoiceField(choices=[("", ""), ("same", "same"), ("new", "new")],
+                             required=False)
+    # The starting stacks of the others out at this table in this hand: ``stack_<entry id>``.
+    STACK_PREFIX = "stack_"
+    MAX_OTHERS = 12
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.fields["chips_at_start"].error_messages["invalid"] = _(
             "Starting stack must be a whole number.")
+        names = [k for k in (self.data or {}) if k.startswith(self.STACK_PREFIX)]
+        for name in names[: self.MAX_OTHERS]:
+            if name[len(self.STACK_PREFIX):].isdigit() and len(name) < 20:
+                self.fields[name] = AmountField(label=_("Chips at the start of the hand"),
+                                                required=False)
+
+    def same_hand(self) -> bool | None:
+        return {"same": True, "new": False}.get(self.cleaned_data.get("hand") or "")
+
+    def hand_stacks(self) -> dict[int, int]:
+        return {int(name[len(self.STACK_PREFIX):]): value
+                for name, value in self.cleaned_data.items()
+                if name.startswith(self.STACK_PREFIX) and value is not None}
 
 
 class MoveEntryForm(ExpectedSeatForm, ButtonSeatForm):

@@ -18,7 +18,7 @@ from tables.explain import explain_move, move_facts
 from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Move, Table
 from tables.services.buttons import age_of, current_level
 from tables.services.dealers import dealers_version, load_room, rules_of, rules_row
-from tournament.models import Advance, ChipCount, Entry, Flight, Tournament
+from tournament.models import Advance, AuditEvent, ChipCount, Entry, Flight, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.money import prizes_due
 from tournament.services.base import now
@@ -286,6 +286,28 @@ def player_page(tournament_id: int, entry_id: int) -> dict[str, Any] | None:
                                "tournament_id": advance.event.day2_id,
                                "entry": advance.to_entry}
     return context
+
+
+def hand_out_at_table(tournament: Tournament, table_number: int) -> list[dict[str, Any]]:
+    """The players already out at this table in the hand a bust here would share (the hand in
+    play in hand-for-hand, else the last bust's): the seat dialog asks their starting stacks
+    beside the player's own (issue 21). Two queries at most."""
+    busted = Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
+                                  finish_place__isnull=False)
+    if tournament.hand_for_hand:
+        rows = list(busted.filter(bust_hand=tournament.hand_number)
+                    .values("pk", "player__name", "chips", "finish_place"))
+    else:
+        rows = list(busted.order_by("-busted_at", "-pk")
+                    .values("pk", "player__name", "chips", "finish_place")[:1])
+    if not rows:
+        return []
+    tables = dict(AuditEvent.objects.filter(
+        tournament=tournament, kind="entry_busted", undone_by__isnull=True,
+        payload__entry__in=[r["pk"] for r in rows]).values_list("payload__entry",
+                                                                "payload__table"))
+    return [{"entry": r["pk"], "name": r["player__name"], "chips": r["chips"],
+             "place": r["finish_place"]} for r in rows if tables.get(r["pk"]) == table_number]
 
 
 # --- Dealers: the coordinator's board, a dealer's own page, the payroll (issue 24) ---------

@@ -315,16 +315,17 @@
         if (more && !more.hidden) bottoms.push(more.getBoundingClientRect().bottom);
         return Math.max(0, ...bottoms) <= limit;
       };
-      if (!show(items.length)) {
+      let fits = show(items.length);
+      if (!fits) {
         let low = 0;
         let high = items.length - 1;
         while (low < high) {
           const middle = Math.ceil((low + high) / 2);
           if (show(middle)) low = middle; else high = middle - 1;
         }
-        show(low);
+        fits = show(low);
       }
-      if (bottom() > limit) section.style.visibility = "hidden";
+      if (!fits) section.style.visibility = "hidden";
     });
   }
 

@@ -14,6 +14,7 @@ is written.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -30,6 +31,7 @@ from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.bounds import amount_refusal
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
+from tournament.selectors.money import deal_in_force
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, acting_user, lock_tournament, now
@@ -42,6 +44,7 @@ from tournament.services.event_places import (
     lock_day1_event,
     players_left_for_money,
 )
+from tournament.services.finishes import hand_place, hand_stacks_check, prizes_paid_unchanged
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
 PLACE_PARKING = 1_000_000
@@ -105,23 +108,78 @@ def entry_bust(
     expected_table: int | None = None,
     expected_seat: int | None = None,
     button: int | None = None,
+    same_hand: bool | None = None,
+    hand_stacks: Mapping[int, int] | None = None,
 ) -> BustResult:
-    """Record a bust-out: the finishing place, who knocked the player out, then the plan.
+    """Record a bust-out: who knocked the player out, the finish in the ledger, then the plan.
 
-    The place is the number of players left before the bust. In hand-for-hand,
-    busts in the same hand on different tables share the places they cover,
-    unless every one of them has a starting stack entered: then the bigger
-    stack finishes higher. ``expected_table``/``expected_seat``: where the
-    screen showed the player; a player who has moved since is not busted.
-    ``button``: the button seat at the bust's table, when the floor tapped it.
+    The place is the number of players left before the bust; players out in
+    the same hand decide their places together (``tournament.domain.ledger``):
+    at different tables they share the places they cover, at one table the
+    bigger stack at the start of the hand (``chips_at_start``) finishes higher,
+    and the floor is asked for the stacks when they are missing
+    (``hand_stacks``: the stacks of the others out at that table, by entry).
+    ``same_hand``: the bust is in the same hand as the one before it (by
+    default only in hand-for-hand, where the hand is the one in play; False
+    there says the floor forgot Next hand). Hand-for-hand ends by itself at
+    the bust that bursts the bubble (TDA), so later busts are never folded in.
 
-    In a Day 1 flight of an event the place is counted across the event
-    (``tournament.services.event_places``): a bust before the money has none
-    ("out on Day 1"); from the money on, the place of the event's players
-    still in, with its prize.
+    ``expected_table``/``expected_seat``: where the screen showed the player; a
+    player who has moved since is not busted. ``button``: the button seat at
+    the bust's table, when the floor tapped it. In a Day 1 flight of an event
+    the place is counted across the event (``tournament.services.event_places``).
+    Refused when it would change a prize already paid.
     """
     day1_event = lock_day1_event(tournament_id)  # before the flight, as day2_create does
     tournament = lock_tournament(tournament_id)
+    entry = _entry_to_bust(tournament, entry_id, expected_table, expected_seat)
+    hitman = _hitman(tournament, entry, busted_by_id)
+    if chips_at_start is not None and (refusal := amount_refusal(chips_at_start)):
+        raise ServiceError(refusal, field="chips_at_start")
+    here = _live_count(tournament)
+    standing, place, left = _standing(tournament, day1_event, entry, here)
+    table, seat = entry.table, entry.seat
+    hand = _hand_of_bust(tournament, same_hand)
+    if place is not None and hand is not None:
+        hand_stacks_check(tournament=tournament, hand=hand, table=table.number, entry=entry,
+                          chips_at_start=chips_at_start, hand_stacks=hand_stacks)
+    if button is not None:
+        at = now()
+        button_record(table, button, tournament=tournament, at=at,
+                      level=current_level(tournament, at), field="button")
+    cancelled = _take_out(entry, place=place, hitman=hitman, chips=chips_at_start, hand=hand)
+    payload = {
+        "entry": entry.pk, "number": entry.number, "name": entry.player.name, "place": place,
+        "table": table.number, "seat": seat, "hand": hand,
+        "busted_by": hitman.pk if hitman else None, "chips_at_start": chips_at_start,
+        "bounty": tournament.bounty if hitman else 0, "moves_cancelled": cancelled,
+    }
+    if button is not None:
+        payload["button"] = button
+    if standing is not None:
+        payload["event"] = standing.payload()
+    event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
+    shared = hand_place(tournament, hand)  # the places of everyone out in this hand
+    place, payload["tied"] = shared.get(entry.pk, (place, None))
+    payload["place"] = place
+    seated = seat_waiting_list(tournament=tournament, rng=rng)
+    if seated:
+        payload["seated"] = seated_payload(seated)
+    winner, plan = _after_bust(tournament, event, payload, standing=standing, left=left,
+                               last_two=here == 2, rng=rng)
+    payload["bounties"] = bounties_on_bust(tournament=tournament, event=event, entry=entry,
+                                           hitman=hitman, winner=winner)
+    event.payload = payload
+    event.save(update_fields=["payload"])
+    prizes_paid_unchanged(tournament, entry_ids=[entry.pk, *shared])
+    bust_push_on_commit(entry, place=place)
+    entry.refresh_from_db()
+    return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
+
+
+def _entry_to_bust(tournament: Tournament, entry_id: int, expected_table: int | None,
+                   expected_seat: int | None) -> Entry:
+    """The seated entry to bust, where the screen showed it; refused otherwise."""
     if tournament.status == Tournament.Status.FINISHED:
         raise ServiceError(_("The tournament is finished."))
     entry = Entry.objects.select_related("player", "table").filter(
@@ -137,113 +195,121 @@ def entry_bust(
         raise ServiceError(_("Only a seated player can bust."))
     if stale := _stale_seat(entry, expected_table, expected_seat):
         raise ServiceError(stale)
-    hitman = None
-    if busted_by_id is not None:
-        hitman = Entry.objects.select_related("player").filter(
-            tournament=tournament, pk=busted_by_id, status=Entry.Status.SEATED).first()
-        if hitman is None or hitman.pk == entry.pk:
-            raise ServiceError(_("The player who won the hand must be another seated player."),
-                               field="busted_by")
-    if chips_at_start is not None and (refusal := amount_refusal(chips_at_start)):
-        raise ServiceError(refusal, field="chips_at_start")
-    here = _live_count(tournament)
-    standing = None
-    if day1_event is not None:
-        standing = day1_standing(event=day1_event, entry=entry, paid=places_paid(tournament),
-                                 hand_for_hand=tournament.hand_for_hand)
-    place = standing.place if standing else here
-    # Players still in after the bust (in a Day 1 flight: the event's).
-    left = standing.left - standing.eliminated if standing else here - 1
-    table, seat = entry.table, entry.seat
-    if button is not None:
-        at = now()
-        button_record(table, button, tournament=tournament, at=at,
-                      level=current_level(tournament, at), field="button")
+    return entry
+
+
+def _hitman(tournament: Tournament, entry: Entry, busted_by_id: int | None) -> Entry | None:
+    """The seated player who won the hand, when the floor named one."""
+    if busted_by_id is None:
+        return None
+    hitman = Entry.objects.select_related("player").filter(
+        tournament=tournament, pk=busted_by_id, status=Entry.Status.SEATED).first()
+    if hitman is None or hitman.pk == entry.pk:
+        raise ServiceError(_("The player who won the hand must be another seated player."),
+                           field="busted_by")
+    return hitman
+
+
+def _standing(tournament: Tournament, day1_event, entry: Entry, here: int):
+    """(Day 1 standing or None, the place the bust takes, players still in after it);
+    ``here``: the tournament's players still in before the bust."""
+    if day1_event is None:
+        return None, here, here - 1
+    standing = day1_standing(event=day1_event, entry=entry, paid=places_paid(tournament),
+                             hand_for_hand=tournament.hand_for_hand)
+    # Players still in after the bust: the event's.
+    return standing, standing.place, standing.left - standing.eliminated
+
+
+def _hand_of_bust(tournament: Tournament, same_hand: bool | None) -> int | None:
+    """The hand the bust went out in (None: a hand of its own, shared with nobody).
+
+    In hand-for-hand, the hand in play (a later one when the floor says it is
+    not the same hand: Next hand was not tapped). Otherwise a hand of its own,
+    unless the floor says it is the same hand as the bust before it, which
+    then gets a hand number too (never one from before a deal).
+    """
+    if same_hand is None:
+        same_hand = tournament.hand_for_hand
+    if tournament.hand_for_hand:
+        if not same_hand:
+            tournament.hand_number += 1
+            tournament.save(update_fields=["hand_number"])
+        return tournament.hand_number
+    if not same_hand:
+        return None
+    latest = (Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
+                                   finish_place__isnull=False)
+              .order_by("-busted_at", "-pk").first())
+    deal = deal_in_force(tournament)
+    if latest is None or (deal is not None and not deal.shares.filter(entry=latest).exists()):
+        return None
+    if latest.bust_hand is None:
+        tournament.hand_number += 1
+        tournament.save(update_fields=["hand_number"])
+        latest.bust_hand = tournament.hand_number
+        latest.save(update_fields=["bust_hand"])
+    return latest.bust_hand
+
+
+def _take_out(entry: Entry, *, place: int | None, hitman: Entry | None, chips: int | None,
+              hand: int | None) -> list[int]:
+    """The player leaves the seat with a finish; their pending moves are withdrawn."""
     entry.status = Entry.Status.BUSTED
     entry.table, entry.seat, entry.wait_for_button = None, None, False
-    entry.finish_place = place
+    entry.finish_place, entry.tied_place = place, None
     entry.busted_at = now()
     entry.busted_by = hitman
-    entry.chips = chips_at_start
-    entry.bust_hand = tournament.hand_number if tournament.hand_for_hand else None
+    entry.chips = chips
+    entry.bust_hand = hand
     entry.save(update_fields=["status", "table", "seat", "wait_for_button", "finish_place",
-                              "busted_at", "busted_by", "chips", "bust_hand"])
+                              "tied_place", "busted_at", "busted_by", "chips", "bust_hand"])
     cancelled = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     if cancelled:
         Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
-    if tournament.hand_for_hand:
-        _share_hand_for_hand_places(tournament)
-    payload = {
-        "entry": entry.pk, "number": entry.number, "name": entry.player.name, "place": place,
-        "table": table.number, "seat": seat,
-        "busted_by": hitman.pk if hitman else None, "chips_at_start": chips_at_start,
-        "bounty": tournament.bounty if hitman else 0, "moves_cancelled": cancelled,
-    }
-    if button is not None:
-        payload["button"] = button
-    if standing is not None:
-        payload["event"] = standing.payload()
-    event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
-    seated = seat_waiting_list(tournament=tournament, rng=rng)
-    if seated:
-        payload["seated"] = seated_payload(seated)
-    winner = None
+    return cancelled
+
+
+def _after_bust(tournament: Tournament, event: AuditEvent, payload: dict, *, standing,
+                left: int, last_two: bool, rng) -> tuple[Entry | None, balancing.Plan]:
+    """The winner when one player is left, else the plan; the bubble (hand-for-hand due, or
+    ended by this bust)."""
     # A Day 1 flight down to one player ends only when the event is: that player bags.
-    if here == 2 and left == 1:
+    if last_two and left == 1:
         payload["finished"] = tournament_finish(tournament=tournament)
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
-        plan = balancing.Plan()
-    else:
-        # "Halted" exists only once hands are dealt (the clock has started); before
-        # that there is no button to ask for either.
-        running = tournament.status == Tournament.Status.RUNNING
-        applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
-                                 ask_buttons=running)
-        plan = applied.plan
-        payload["plan"] = applied.summary()
-        # The payout table is worked out once a bust (it costs ~60 ms at 10,000 entries).
-        paid = standing.paid if standing else None
-        if tournament.hand_for_hand:
-            if left <= (paid if paid is not None else places_paid(tournament)):
-                payload["bubble_burst"] = True  # hand-for-hand ends with this hand
-        elif left == (tournament.hand_for_hand_at or (
-                paid if paid is not None else places_paid(tournament)) + 1):
-            payload["hand_for_hand_due"] = True
-    payload["bounties"] = bounties_on_bust(tournament=tournament, event=event, entry=entry,
-                                           hitman=hitman, winner=winner)
-    event.payload = payload
-    event.save(update_fields=["payload"])
-    bust_push_on_commit(entry, place=place)
-    entry.refresh_from_db()
-    return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
+        return winner, balancing.Plan()
+    # "Halted" exists only once hands are dealt (the clock has started); before
+    # that there is no button to ask for either.
+    running = tournament.status == Tournament.Status.RUNNING
+    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
+                             ask_buttons=running)
+    payload["plan"] = applied.summary()
+    # The payout table is worked out once a bust (it costs ~60 ms at 10,000 entries).
+    paid = standing.paid if standing else places_paid(tournament)
+    if tournament.hand_for_hand:
+        if left <= paid:
+            payload["bubble_burst"] = True
+            payload["hand_for_hand_ended"] = _hand_for_hand_end_at_bubble(tournament)
+    elif left == (tournament.hand_for_hand_at or paid + 1):
+        payload["hand_for_hand_due"] = True
+    return None, applied.plan
 
 
-def _share_hand_for_hand_places(tournament: Tournament) -> None:
-    """Hand-for-hand: busts of this hand share the places they cover (or go by stacks)."""
-    group = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
-                                      bust_hand=tournament.hand_number,
-                                      finish_place__isnull=False)
-                 .order_by("finish_place"))
-    if len(group) < 2:
-        if group:
-            group[0].tied_place = None
-            group[0].save(update_fields=["tied_place"])
-        return
-    places = sorted(e.finish_place for e in group)
-    stacks = [e.chips for e in group]
-    if all(s is not None for s in stacks) and len(set(stacks)) == len(stacks):
-        ordered = sorted(group, key=lambda e: -e.chips)  # bigger stack finishes higher
-        _renumber(group, {e.pk: p for e, p in zip(ordered, places, strict=True)}, tied=None)
-    else:
-        _renumber(group, {e.pk: e.finish_place for e in group}, tied=places[0])
-
-
-def _renumber(entries: list[Entry], places: dict[int, int], *, tied: int | None) -> None:
-    for e in entries:  # park first: finish places are unique
-        Entry.objects.filter(pk=e.pk).update(finish_place=None)
-    for e in entries:
-        Entry.objects.filter(pk=e.pk).update(finish_place=places[e.pk], tied_place=tied)
+def _hand_for_hand_end_at_bubble(tournament: Tournament) -> dict:
+    """The bust that bursts the bubble ends hand-for-hand (TDA): later busts are hands of their
+    own. The hand stays the one in play, so a bust at another table in the same hand still
+    shares (``same_hand``). The bust's event records it; its undo starts it again."""
+    tournament.hand_for_hand = False
+    tournament.save(update_fields=["hand_for_hand"])
+    clock = None
+    if tournament.hand_for_hand_pauses_clock:
+        started = AuditEvent.objects.filter(
+            tournament=tournament, kind="hand_for_hand", payload__on=True).order_by("-id").first()
+        if started is not None and started.payload.get("clock") == "paused":
+            clock = clock_hold(tournament=tournament, running=True)
+    return {"hand": tournament.hand_number, "clock": clock}
 
 
 def _bust_event(tournament: Tournament, entry: Entry, event_id: int | None) -> AuditEvent | None:
@@ -279,6 +345,11 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
     standing = event.payload.get("event") if day1_event is not None else None
     if standing:
         day1_bust_undo_check(event=day1_event, entry=entry, standing=standing)
+    if (deal := deal_in_force(tournament)) is not None and not deal.shares.filter(
+            entry=entry).exists():
+        raise ServiceError(_("A deal stands on the places of the players still in; %(name)s "
+                             "went out before it. Undo the deal first, then this bust.")
+                           % {"name": entry.player.name})
     bounties_on_bust_undo(event=event)
     finished = event.payload.get("finished")
     if tournament.status == Tournament.Status.FINISHED:
@@ -310,7 +381,7 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
                                "seat": move.to_seat})
     if reopened:
         Table.objects.filter(pk__in=reopened).update(status=Table.Status.OPEN)
-    place = entry.finish_place
+    place, hand = entry.finish_place, entry.bust_hand
     as_busted = Entry(pk=entry.pk, finish_place=place, busted_at=entry.busted_at)
     old = Table.objects.filter(tournament=tournament, number=event.payload["table"]).first()
     seat = event.payload["seat"]
@@ -337,6 +408,9 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
         day1_places_shift(event=day1_event, entry=as_busted, standing=standing)
     elif place is not None:
         _shift_later_places(tournament, place)
+    hand_place(tournament, hand)  # the others out in that hand, without this player
+    if (ended := event.payload.get("hand_for_hand_ended")) and not tournament.hand_for_hand:
+        _hand_for_hand_resume(tournament, ended)
     undo = record(tournament=tournament, actor=actor, kind="entry_bust_undone",
                   payload={"entry": entry.pk, "name": entry.player.name, "place": place,
                            "table": given[0] if given else None,
@@ -355,7 +429,17 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
     moves_notify_on_commit(told)
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
+    prizes_paid_unchanged(tournament)
     return undo
+
+
+def _hand_for_hand_resume(tournament: Tournament, ended: dict) -> None:
+    """The bust that burst the bubble taken back: hand-for-hand is on again, in the same hand
+    (and the clock stands still again if ending it had resumed it)."""
+    tournament.hand_for_hand = True
+    tournament.save(update_fields=["hand_for_hand"])
+    if ended.get("clock") == "resumed":
+        clock_hold(tournament=tournament, running=False)
 
 
 def _shift_later_places(tournament: Tournament, place: int) -> None:

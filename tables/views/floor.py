@@ -29,6 +29,7 @@ from tables.forms import (
     TableRemoveForm,
     TablesAddForm,
 )
+from tables.selectors import hand_out_at_table
 from tables.services import floor, reseat
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
@@ -90,6 +91,7 @@ def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, An
     posted = (bust_form.data.get("button") if bust_form.is_bound
               else move_form.data.get("button") if move_form.is_bound else None)
     return {"entry": entry, "tablemates": tablemates, "bust_form": bust_form,
+            "hand_out": hand_out_at_table(tournament, entry.table.number),
             "move_form": move_form, "button": button,
             "button_picked": _int((posted or "")[:3]) if posted else button.seat,
             "button_errors": [*bust_form.errors.get("button", ()),
@@ -163,7 +165,8 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
         expected_table=data["expected_table"], expected_seat=data["expected_seat"],
-        button=data["button"]), form=form, fields={"busted_by_id": "busted_by"})
+        button=data["button"], same_hand=form.same_hand(), hand_stacks=form.hand_stacks()),
+        form=form, fields={"busted_by_id": "busted_by"})
     tournament = tournament_or_404(tournament_id)
     if form.errors:
         return _render_floor(request, tournament, error=error,
@@ -175,7 +178,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         else:
             notice = _("%(name)s is out in place %(place)s.") % {
                 "name": result.entry.player.name, "place": result.entry.finish_place}
-        notice = " ".join(filter(None, [notice, bounty_notice(result.event)]))
+        notice = " ".join(filter(None, [notice, _hand_notice(result), bounty_notice(result.event)]))
         if result.winner:
             notice += " " + _("%(name)s wins the tournament!") % {"name": result.winner.player.name}
         elif result.plan.final_table:
@@ -187,6 +190,17 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         notice = _with_access_notice(notice, no_accessible_seat(result.plan))
     return _render_floor(request, tournament, error=error, notice=notice,
                          undo_entry=result.entry.pk if result else None)
+
+
+def _hand_notice(result) -> str:
+    """What the bust did to its hand: a place shared, and hand-for-hand ended at the bubble."""
+    parts = []
+    if result.event.payload.get("tied"):
+        parts.append(_("Out in the same hand as another player: they share places from "
+                       "%(place)s.") % {"place": result.event.payload["tied"]})
+    if result.event.payload.get("hand_for_hand_ended"):
+        parts.append(_("The bubble burst: hand-for-hand is over."))
+    return " ".join(parts)
 
 
 def _with_access_notice(notice: str, entry_ids: list[int]) -> str:

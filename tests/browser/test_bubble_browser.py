@@ -2,8 +2,8 @@
 
 A floor phone (390x844) busts the player who brings the bubble; the director's
 laptop console (1366x768) shows the prompt within two seconds, starts
-hand-for-hand there; the next bust shows "The bubble burst" on both, and Next
-hand on the console ends it everywhere.
+hand-for-hand there; the next bust bursts the bubble, which ends hand-for-hand
+everywhere by itself (issue 21: TDA, no Next hand to forget).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def bust_from_the_phone(page: Page) -> None:
     expect(page.locator("#floor .msg.success")).to_contain_text("is out in place")
 
 
-def test_the_bubble_prompt_and_the_burst_notice_reach_the_phone_and_the_console(
+def test_the_bubble_prompt_reaches_the_phone_and_the_console_and_the_burst_ends_it(
         live_server, new_page, log_in, floor_user, director, make_tournament, artifacts):
     from tables.services import floor, tables_add
     from tournament.models import Entry, Tournament
@@ -71,17 +71,16 @@ def test_the_bubble_prompt_and_the_burst_notice_reach_the_phone_and_the_console(
                                                                 timeout=WITHIN)
     expect(phone.locator("[data-bubble]")).to_have_count(0)
 
-    # The bubble hand: one more busts, 2 left for 2 places.
-    bust_from_the_phone(phone)
-    expect(phone.locator("[data-bubble=burst]")).to_contain_text("The bubble burst:")
-    burst = console.locator("#bubble [data-bubble=burst]")
-    expect(burst).to_contain_text("Tap Next hand to end hand-for-hand.", timeout=WITHIN)
-    phone.screenshot(path=str(artifacts / "bubble-burst-phone.png"))
-    console.screenshot(path=str(artifacts / "bubble-burst-console.png"))
-
-    burst.locator("[data-action=hand-next]").click()
-    expect(console.locator("#bubble [data-bubble]")).to_have_count(0)
+    # The bubble hand: one more busts, 2 left for 2 places; hand-for-hand ends with it.
+    page = phone
+    page.locator("#floor button.seat-player").first.tap()
+    page.locator("#seat-dialog [data-action=bust]").tap()
+    expect(page.locator("#floor .msg.success")).to_contain_text(
+        "The bubble burst: hand-for-hand is over.")
+    expect(console.locator("#bubble [data-bubble]")).to_have_count(0, timeout=WITHIN)
     expect(phone.locator("[data-bubble]")).to_have_count(0, timeout=WITHIN)
     expect(phone.locator(".floor-bar .banner")).to_have_count(0, timeout=WITHIN)
+    phone.screenshot(path=str(artifacts / "bubble-burst-phone.png"))
+    console.screenshot(path=str(artifacts / "bubble-burst-console.png"))
     assert not Tournament.objects.get(pk=tournament.pk).hand_for_hand
     assert console.evaluate("window.__stillHere === true"), "the console reloaded"

@@ -126,13 +126,16 @@ def test_receipts_on_a_thermal_printer_and_on_a4(live_server, new_page, log_in, 
     a4 = _pdf(page, f"{live_server.url}/t/{room.pk}/print/receipt/1/?paper=a4")
     assert _close(_size(a4), A4)
 
-    # The payout receipt: finish the tournament's money places and print one (once
-    # finished, the prize is the one stored at the finish).
+    # The payout receipt: finish the tournament's money places and print one (the prize
+    # is the ledger's, issue 21: a stored copy is never read back).
+    from tournament.selectors.money import prizes_due
+
     Tournament.objects.filter(pk=room.pk).update(status="finished")
-    Entry.objects.filter(pk=first.pk).update(payout=1234, finish_place=3)
+    Entry.objects.filter(pk=first.pk).update(payout=1, finish_place=3)
+    prize = prizes_due(Tournament.objects.get(pk=room.pk))[first.pk]
     reader = _pdf(page, f"{live_server.url}/t/{room.pk}/print/payout/1/")
     text = reader.pages[0].extract_text()
-    assert "1,234" in text and "Player's signature" in text and "Cashier's signature" in text
+    assert f"{prize:,}" in text and "Player's signature" in text and "Cashier's signature" in text
     page.screenshot(path=str(artifacts / "print-payout-receipt-80mm.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 720})
     letter = _pdf(page, f"{live_server.url}/t/{room.pk}/print/payout/1/?paper=letter")

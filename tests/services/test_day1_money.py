@@ -271,11 +271,25 @@ def test_hand_for_hand_on_the_day1_bubble_shares_the_places_the_hand_covers(
     b.refresh_from_db()
     assert floor_services.hand_for_hand_prompt(b)
     floor_services.hand_for_hand_set(actor=director, tournament_id=b.pk, on=True)
-    first, second = bust_one(b, floor_user), bust_one(b, floor_user)
+    first = bust_one(b, floor_user)
+    # The bust that bursts the bubble ends hand-for-hand (TDA); a bust of the same hand is
+    # told so (issue 21: later hands are never folded in). At one table the stacks at the
+    # start of the hand decide, and are asked for; equal stacks share.
+    b.refresh_from_db()
+    assert not b.hand_for_hand and first.event.payload["bubble_burst"] is True
+    other = Entry.objects.filter(tournament=b, status="seated").order_by("-number").first()
+    assert other.table.number == first.event.payload["table"]
+    with pytest.raises(ServiceError, match="started the hand with"):
+        floor_services.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
+                                  same_hand=True)
+    second = floor_services.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
+                                       same_hand=True, chips_at_start=5000,
+                                       hand_stacks={first.entry.pk: 5000}, rng=random.Random(1))
     assert (first.place, second.place) == (7, 6)  # both busts of the bubble hand have a place
     placed = Entry.objects.filter(pk__in=[first.entry.pk, second.entry.pk])
     assert set(placed.values_list("tied_place", flat=True)) == {6}
     sixth = payout_table(b, field_figures(b))[5]["amount"]
     due = prizes_due(b)
     assert sorted(due.values()) == [sixth // 2, sixth - sixth // 2]
-    assert floor_services.hand_next(actor=director, tournament_id=b.pk).payload["why"] == "bubble"
+    b.refresh_from_db()
+    assert not b.hand_for_hand  # no Next hand needed to end it

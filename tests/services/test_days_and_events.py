@@ -247,13 +247,13 @@ def test_a_bagged_flight_refuses_moves_buttons_tables_and_settings(tournament, f
 
 @pytest.mark.django_db
 def test_a_day1_place_wins_nothing_the_day2_places_are_paid(make_tournament, director, floor_user):
-    from tournament.selectors.festival import placed_prizes
+    from tournament.selectors.money import prizes_due
 
     event, flights = three_flights(make_tournament, director, floor_user, sizes=(18,))
     flight = flights[0]
     bust(flight, floor_user, 9)  # places 18 to 10 in the flight; 18 entries pay 3 places
     table = payout_table(flight, field_figures(flight))
-    assert table and placed_prizes(flight, table) == []
+    assert table and prizes_due(flight) == {}
     day_end(actor=director, tournament_id=flight.pk)
     bag_everyone(flight, floor_user)
     day_seal(actor=director, tournament_id=flight.pk)

@@ -445,9 +445,8 @@ def test_hand_for_hand_is_prompted_at_the_bubble_and_ends_by_itself(make_tournam
     victim = Entry.objects.filter(tournament=t, status="seated").first()
     burst = _bust(t, director, victim, rng=rng)
     assert burst.event.payload.get("bubble_burst") is True
-    off = floor.hand_next(actor=director, tournament_id=t.pk)
-    assert (off.kind, off.payload["on"], off.payload["why"], off.payload["clock"]) == (
-        "hand_for_hand", False, "bubble", "resumed")
+    # Issue 21: that bust ends hand-for-hand itself (TDA), with no Next hand to tap.
+    assert burst.event.payload["hand_for_hand_ended"]["clock"] == "resumed"
     t.refresh_from_db()
     assert not t.hand_for_hand and Clock.objects.get(tournament=t).running
     assert not floor.hand_for_hand_prompt(t)  # the bubble has burst

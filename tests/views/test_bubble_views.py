@@ -72,7 +72,7 @@ def test_the_consoles_prompt_hand_for_hand_at_the_bubble_and_not_before(
 
 
 @pytest.mark.django_db
-def test_start_on_the_console_then_the_burst_notice_until_next_hand_ends_it(
+def test_start_on_the_console_then_the_bust_that_bursts_the_bubble_ends_it(
         twelve, director, floor_user):
     bust_down_to(twelve, director, 3)
     director_client = client_for(director)
@@ -84,20 +84,14 @@ def test_start_on_the_console_then_the_burst_notice_until_next_hand_ends_it(
     twelve.refresh_from_db()
     assert twelve.hand_for_hand
 
+    # Issue 21: the bust that bursts the bubble ends hand-for-hand by itself (TDA), so a
+    # later bust is never folded into the bubble hand; no Next hand is needed.
     bust_down_to(twelve, director, 2)
-    for name, html in screens(twelve, director, floor_user).items():
-        assert 'data-bubble="burst"' in html and "The bubble burst:" in html, name
-    shown = screens(twelve, director, floor_user)
-    assert "Tap Next hand to end hand-for-hand." in shown["console"]
-    assert "The director ends hand-for-hand with Next hand." in shown["floor"]
-
-    ended = director_client.post(reverse("hand_for_hand", args=[twelve.pk, "next"]),
-                                 {"back": "console"}, HTTP_HX_REQUEST="true").content.decode()
-    assert "data-bubble" not in ended
     twelve.refresh_from_db()
     assert not twelve.hand_for_hand
     for name, html in screens(twelve, director, floor_user).items():
         assert "data-bubble" not in html and "The bubble burst" not in html, name
+        assert "Hand-for-hand · hand" not in html, name
 
 
 @pytest.mark.django_db

@@ -268,11 +268,14 @@ def test_receipt_and_payout_receipt(seated, director, cashier):
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?paper=x").status_code == 200
     assert _client(cashier).get(reverse("receipt_payment", args=[seated.pk, 2]) + "?payment=9" * 3).status_code == 404
     assert _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).status_code == 404
-    # Once finished, the prize is the one stored at the finish.
+    # Once placed, the prize is the ledger's (issue 21: a stored copy is never read back).
     Tournament.objects.filter(pk=seated.pk).update(status="finished")
-    Entry.objects.filter(pk=entry.pk).update(payout=5000, finish_place=1)
+    Entry.objects.filter(pk=entry.pk).update(payout=5, finish_place=1)
+    from tournament.selectors.money import prizes_due
+
+    prize = prizes_due(Tournament.objects.get(pk=seated.pk))[entry.pk]
     html = _client(cashier).get(reverse("receipt_payout", args=[seated.pk, 2])).content.decode()
-    assert "5,000" in html and "Player's signature" in html
+    assert f"{prize:,}" in html and "Player's signature" in html
 
 
 def test_cash_report_by_method_and_cashier_and_its_csv(tournament, director, cashier):

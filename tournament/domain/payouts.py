@@ -233,26 +233,3 @@ def _check_not_negative(**values: int) -> None:
     errors = [_error("amount_negative", field=name) for name, value in values.items() if value < 0]
     if errors:
         raise PayoutError(errors)
-
-
-def prize_by_entry(
-    placed: Sequence[tuple[Any, int, int | None]], amounts: Sequence[int]
-) -> list[tuple[Any, int]]:
-    """Each placed entry's prize: ``[(entry, amount)]`` in the order given.
-
-    ``placed`` holds ``(entry, finish place, tied place or None)``; ``amounts``
-    are the prizes, first place first. Hand-for-hand busts in the same hand
-    that share places (DESIGN §5, hand-for-hand) split the prizes of the
-    places they cover evenly; the odd units go to the better finish places.
-    """
-    groups: dict[int, list[tuple[Any, int]]] = {}
-    for entry, place, tied in placed:
-        groups.setdefault(tied or place, []).append((entry, place))
-    prize: dict[Any, int] = {}
-    for members in groups.values():
-        total = sum(amounts[place - 1] if 0 < place <= len(amounts) else 0
-                    for _entry, place in members)
-        share, odd = divmod(total, len(members))
-        for i, (entry, _place) in enumerate(sorted(members, key=lambda m: m[1])):
-            prize[entry] = share + (1 if i < odd else 0)
-    return [(entry, prize[entry]) for entry, _place, _tied in placed]

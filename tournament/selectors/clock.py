@@ -24,7 +24,7 @@ from tournament.runtime.cache import (
     tournament_version,
 )
 from tournament.selectors.festival import event_players_left
-from tournament.selectors.money import payouts_with_deal
+from tournament.selectors.money import payouts_with_deal, prizes_by_entry
 from tournament.selectors.payouts import ACTIVE, field_figures, payout_table
 from tournament.services.floor_port import floor
 
@@ -190,12 +190,13 @@ def tv_extras(tournament: Tournament) -> dict[str, Any]:
         ]
     places = []
     if finished:
+        prizes = prizes_by_entry(tournament)
         places = [
-            {"place": place, "name": name, "prize": prize}
-            for place, name, prize in Entry.objects.filter(
+            {"place": place, "name": name, "prize": prizes.get(pk, 0)}
+            for pk, place, name in Entry.objects.filter(
                 tournament=tournament, finish_place__isnull=False,
                 finish_place__lte=PLACES_SHOWN,
-            ).order_by("finish_place").values_list("finish_place", "player__name", "payout")
+            ).order_by("finish_place").values_list("pk", "finish_place", "player__name")
         ]
     return {
         "scheduled_start": (tournament.scheduled_start.timestamp()

@@ -232,17 +232,6 @@ def is_day1_flight(tournament: Tournament) -> bool:
         pk=tournament.event_id, day2_id=tournament.pk).exists()
 
 
-def placed_prizes(tournament: Tournament, table: list[dict[str, int]]) -> list[tuple[int, int]]:
-    """Each placed entry's prize for a payout table (``payouts.prize_by_entry``, one query).
-
-    In a Day 1 flight only a bust in the money has a place, counted across the
-    event (``tournament.services.event_places``): it wins that place's prize.
-    """
-    placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                  .values_list("pk", "finish_place", "tied_place"))
-    return payout_domain.prize_by_entry(placed, [row["amount"] for row in table])
-
-
 def day1_live(event: Event):
     """Every entry still in a Day 1 flight of the event: playing, waiting, or in a bag."""
     live = Entry.objects.filter(tournament__event=event, status__in=LIVE)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Sum
+from django.db.models import Q, Sum
 from django.utils.translation import gettext as _
 
+from tournament.domain import ledger
 from tournament.models import BountyAward, ChipCount, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors.festival import chips_in_play, is_day1_flight, placed_prizes
+from tournament.selectors.festival import chips_in_play
 from tournament.selectors.payouts import field_figures, payout_table
 
 CASH_KINDS = (BountyAward.Kind.CASH, BountyAward.Kind.OWN)
@@ -62,12 +63,69 @@ def deal_inputs(tournament: Tournament) -> DealInputs:
                       unit=max(1, tournament.payout_unit), chips_in_play=chips_in_play(tournament))
 
 
+def deal_terms(tournament: Tournament) -> ledger.DealTerms | None:
+    """The deal in force as the ledger reads it: each player's share and what was kept (one
+    query), or None."""
+    rows = list(DealShare.objects.filter(deal__tournament=tournament, deal__undone=False)
+                .values_list("entry_id", "amount", "deal__keep"))
+    if not rows:
+        return None
+    return ledger.DealTerms(shares={pk: amount for pk, amount, _keep in rows}, keep=rows[0][2])
+
+
 def deal_payouts(tournament: Tournament) -> dict[int, int]:
-    """Entry → prize under the deal in force: the agreed share, plus what was kept for 1st."""
-    shares = list(DealShare.objects.filter(deal__tournament=tournament, deal__undone=False)
-                  .values_list("entry_id", "amount", "entry__finish_place", "deal__keep"))
-    return {entry_id: amount + (keep if place == 1 else 0)
-            for entry_id, amount, place, keep in shares}
+    """Entry → prize under the deal in force, for its players (``prizes_by_entry``)."""
+    terms = deal_terms(tournament)
+    if terms is None:
+        return {}
+    prizes = prizes_by_entry(tournament)
+    return {pk: prizes.get(pk, amount) for pk, amount in terms.shares.items()}
+
+
+def prizes_by_entry(tournament: Tournament, table: list[dict[str, int]] | None = None, *,
+                    entry_ids: list[int] | None = None) -> dict[int, int]:
+    """Entry → prize for every finish in the money, from the one ledger function
+    (``tournament.domain.ledger.prizes``): the payout table, the finishes (shared places
+    included) and the deal in force. Two queries and the figures'.
+
+    In a Day 1 flight only a bust in the money has a place, counted across the
+    event (``tournament.services.event_places``), and wins that place's prize;
+    a Day 2 pays the places the Day 1 flights left (``payout_table``).
+    ``entry_ids``: only those entries (one query more, whatever the places decided).
+    """
+    if table is None:
+        table = payout_table(tournament, field_figures(tournament))
+    paid = len(table)
+    terms = deal_terms(tournament)
+    # Out of the money, no prize: a place shared into the money and a deal's player count.
+    in_money = Q(finish_place__lte=paid) | Q(tied_place__lte=paid)
+    if terms is not None:
+        in_money |= Q(pk__in=list(terms.shares))
+    placed = Entry.objects.filter(in_money, tournament=tournament, finish_place__isnull=False)
+    if entry_ids is not None:  # only these entries' prizes (and those they share places with)
+        tied = [t for t in placed.filter(pk__in=entry_ids).values_list("tied_place", flat=True)
+                if t is not None]
+        placed = placed.filter(Q(pk__in=entry_ids) | Q(tied_place__in=tied))
+    rows = [ledger.Placed(pk, place, tied)
+            for pk, place, tied in placed.values_list("pk", "finish_place", "tied_place")]
+    return ledger.prizes([row["amount"] for row in table], rows, deal=terms,
+                         unit=max(1, tournament.payout_unit))
+
+
+def event_prizes(event, table: list[dict[str, int]]) -> dict[int, int]:
+    """Entry → prize for every finish in the money of a festival event, on any day: the one
+    ledger function over the event's payout table (the places are the event's), the Day 2
+    deal included. Three queries whatever the places decided."""
+    terms = deal_terms(event.day2) if event.day2_id else None
+    paid = len(table)
+    in_money = Q(finish_place__lte=paid) | Q(tied_place__lte=paid)
+    if terms is not None:
+        in_money |= Q(pk__in=list(terms.shares))
+    rows = [ledger.Placed(pk, place, tied) for pk, place, tied in Entry.objects.filter(
+        in_money, tournament__event=event, finish_place__isnull=False)
+        .values_list("pk", "finish_place", "tied_place")]
+    unit = max(1, event.day2.payout_unit) if event.day2_id else 1
+    return ledger.prizes([row["amount"] for row in table], rows, deal=terms, unit=unit)
 
 
 def payouts_with_deal(tournament: Tournament, table: list[dict[str, int]]) -> list[dict]:
@@ -103,22 +161,8 @@ def payouts_with_deal(tournament: Tournament, table: list[dict[str, int]]) -> li
 
 
 def prizes_due(tournament: Tournament) -> dict[int, int]:
-    """Entry → prize for every placed entry: the stored payout once finished, else the table.
-
-    A deal in force replaces the table's amount for its players.
-    """
-    # A Day 1 flight is finished once bagged, but its places in the money may still move
-    # (a bust taken back in another flight): its prizes are always read from the table.
-    if tournament.status == Tournament.Status.FINISHED and not is_day1_flight(tournament):
-        due = dict(Entry.objects.filter(tournament=tournament, payout__gt=0)
-                   .values_list("pk", "payout"))
-    else:
-        due = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
-    deal = deal_payouts(tournament)
-    placed = set(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
-                 .values_list("pk", flat=True))
-    due.update({pk: amount for pk, amount in deal.items() if pk in placed})
-    return {pk: amount for pk, amount in due.items() if amount > 0}
+    """Entry → prize for every placed entry with one (``prizes_by_entry``, amounts above 0)."""
+    return {pk: amount for pk, amount in prizes_by_entry(tournament).items() if amount > 0}
 
 
 def bounties_won(tournament: Tournament) -> dict[int, int]:

@@ -10,11 +10,11 @@ from django.utils.translation import gettext as _
 from tournament.bounds import AMOUNT_MAX, grouped
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
-from tournament.selectors.festival import placed_prizes
-from tournament.selectors.money import deal_in_force, deal_inputs, deal_payouts
-from tournament.selectors.payouts import field_figures, payout_table
+from tournament.selectors.festival import is_day1_flight
+from tournament.selectors.money import deal_in_force, deal_inputs
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
+from tournament.services.finishes import payouts_store
 
 # Bounds that fit the database columns (PositiveBigInteger) with room to add.
 
@@ -56,6 +56,12 @@ def deal_record(
         raise ServiceError(_("A deal is made while the tournament is running."))
     if deal_in_force(tournament) is not None:
         raise ServiceError(_("A deal is in force already: undo it first to make another."))
+    if is_day1_flight(tournament):
+        raise ServiceError(_("The places of a Day 1 flight are the event's: a deal is made on "
+                             "the last day."))
+    if Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING).exists():
+        raise ServiceError(_("A player is on the waiting list: seat them (or take the entry "
+                             "back) before the deal, which is made by every player still in."))
     inputs = deal_inputs(tournament)
     in_play = {e.pk: e for e in inputs.players}
     if set(stacks) != set(in_play) or set(amounts) != set(in_play):
@@ -82,6 +88,9 @@ def deal_record(
     except deal_domain.DealError as error:
         raise ServiceError(deal_error_message(error)) from error
     at = now()
+    if tournament.hand_for_hand:  # a deal is made between hands: never shared with a bust before
+        tournament.hand_number += 1
+        tournament.save(update_fields=["hand_number"])
     event = record(tournament=tournament, actor=actor, kind="deal_recorded", at=at, payload={
         "method": method, "unit": unit, "keep": keep, "money_left": inputs.money_left,
         "chips_in_play": inputs.chips_in_play, "chip_difference": difference,
@@ -113,9 +122,7 @@ def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> Audi
     deal.undone = True
     deal.save(update_fields=["undone"])
     if tournament.status == Tournament.Status.FINISHED:
-        table = dict(placed_prizes(tournament, payout_table(tournament, field_figures(tournament))))
-        for entry_id in entry_ids:
-            Entry.objects.filter(pk=entry_id).update(payout=table.get(entry_id, 0))
+        payouts_store(tournament)
     undo = record(tournament=tournament, actor=actor, kind="deal_undone",
                   payload={"deal": deal.pk, "method": deal.method})
     if deal.event is not None:
@@ -125,9 +132,5 @@ def deal_undo(*, actor, tournament_id: int, event_id: int | None = None) -> Audi
 
 
 def deal_apply_to_payouts(tournament: Tournament) -> None:
-    """At the finish: the deal's players are paid their shares (and 1st what was kept).
-
-    Called by the floor's finish after it stores the table's payouts.
-    """
-    for entry_id, amount in deal_payouts(tournament).items():
-        Entry.objects.filter(pk=entry_id).update(payout=amount)
+    """The entries' copy of their prizes (``finishes.payouts_store``), a deal included."""
+    payouts_store(tournament)

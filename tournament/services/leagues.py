@@ -13,6 +13,7 @@ from django.utils.translation import gettext_noop
 
 from tournament.domain import leagues as league_domain
 from tournament.models import Entry, League, Player, Tournament
+from tournament.selectors.money import prizes_by_entry
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, now
 
@@ -76,23 +77,24 @@ def league_points(league: League, *, entries: int, buy_in: int, place: int) -> D
 
 
 def _finishes(league: League, player_id: int | None = None):
-    """Every placed entry of the league's tournaments, with points (two queries)."""
+    """Every placed entry of the league's tournaments, with points, and the entry of each
+    finish (two queries)."""
     tournaments = {t.pk: t for t in league.tournaments.annotate(
         field=Count("entries", filter=~Q(entries__status=Entry.Status.UNREGISTERED)))}
     placed = Entry.objects.filter(tournament_id__in=tournaments, finish_place__isnull=False)
     if player_id is not None:
         placed = placed.filter(player_id=player_id)
     rows = list(placed.values_list("player_id", "tournament_id", "finish_place", "tied_place",
-                                   "payout"))
+                                   "pk"))
     finishes, prizes = [], {}
-    for player, tournament_id, place, tied, payout in rows:
+    for player, tournament_id, place, tied, entry_id in rows:
         t = tournaments[tournament_id]
         shown = tied or place  # tied places score as the best of them
         points = league_points(league, entries=max(t.field, shown), buy_in=t.buy_in,
                                place=shown)
         finishes.append(league_domain.Finish(player=player, tournament=tournament_id,
                                              place=shown, points=points))
-        prizes[(player, tournament_id, shown)] = payout
+        prizes[(player, tournament_id, shown)] = entry_id
     return tournaments, finishes, prizes
 
 
@@ -108,11 +110,15 @@ def league_standings(league: League) -> list[dict]:
 
 
 def league_player_history(league: League, player_id: int) -> list[LeagueFinish]:
-    tournaments, finishes, prizes = _finishes(league, player_id)
+    tournaments, finishes, entry_of = _finishes(league, player_id)
     best = league_domain.best_finishes(finishes)
+    # The prizes are the ledger's (two queries a tournament the player placed in).
+    prizes = {pk: prizes_by_entry(tournaments[pk]) for pk in {f.tournament for f in best}}
     history = [LeagueFinish(tournament=tournaments[f.tournament],
                             entries=tournaments[f.tournament].field, place=f.place,
-                            points=f.points, prize=prizes[(f.player, f.tournament, f.place)])
+                            points=f.points,
+                            prize=prizes[f.tournament].get(
+                                entry_of[(f.player, f.tournament, f.place)], 0))
                for f in best]
     return sorted(history, key=lambda h: (h.tournament.created_at, h.tournament.pk))
 

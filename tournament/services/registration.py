@@ -280,6 +280,8 @@ def entry_reinstate(*, actor, tournament_id: int, entry_id: int,
                             status__in=Entry.LIVE_STATUSES).exists():
         raise ServiceError(_("%(name)s already has a live entry in this tournament.")
                            % {"name": entry.player.name})
+    if reason := prize_pool_fixed_reason(tournament):  # the pool and every place would move
+        raise ServiceError(reason)
     events = AuditEvent.objects.filter(tournament=tournament, kind="entry_unregistered",
                                        payload__entry=entry.pk)
     if unregistered_event_id is not None:

@@ -16,13 +16,11 @@ from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
 from tournament.runtime.cache import changed_on_commit
-from tournament.selectors.festival import placed_prizes
 from tournament.selectors.money import prize_pool_fixed_reason
-from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
-from tournament.services.deals import deal_apply_to_payouts
+from tournament.services.finishes import payouts_store
 from tournament.services.floor_port import floor
 from tournament.services.structures import _validate, _write_levels
 
@@ -169,8 +167,7 @@ def tournament_finish(*, tournament: Tournament) -> dict:
     winner.table, winner.seat = None, None
     winner.save(update_fields=["status", "finish_place", "table", "seat"])
     closed = floor().room_close(tournament=tournament)
-    _store_payouts(tournament)
-    deal_apply_to_payouts(tournament)  # a deal in force replaces its players' prizes
+    payouts_store(tournament)  # a copy of the ledger's prizes, for exports
     at = now()
     clock = Clock.objects.filter(tournament=tournament).first()
     clock_was_running = bool(clock and clock.running)
@@ -200,16 +197,10 @@ def tournament_reopen(*, tournament: Tournament, finished: dict) -> None:
     if table is None:  # pragma: no cover - a winner always sat somewhere
         winner.status = Entry.Status.WAITING
     winner.save(update_fields=["status", "finish_place", "table", "seat"])
-    Entry.objects.filter(tournament=tournament).exclude(payout=0).update(payout=0)
+    Entry.objects.filter(tournament=tournament, payout_paid=False).exclude(payout=0).update(
+        payout=0)
     tournament.status, tournament.finished_at = Tournament.Status.RUNNING, None
     tournament.save(update_fields=["status", "finished_at"])
-
-
-def _store_payouts(tournament: Tournament) -> None:
-    for entry_id, amount in placed_prizes(tournament, payout_table(tournament,
-                                                                  field_figures(tournament))):
-        if amount:
-            Entry.objects.filter(pk=entry_id).update(payout=amount)
 
 
 ANNOUNCEMENT_MAX = 200

@@ -15,8 +15,18 @@ from django.db import transaction
 from django.db.models import Exists, Max, Min, OuterRef
 from django.utils.translation import gettext as _
 
-from tournament.models import AuditEvent, BountyAward, Clock, Deal, Entry, Payment, Tournament
+from tournament.models import (
+    AuditEvent,
+    BountyAward,
+    Clock,
+    Deal,
+    DealShare,
+    Entry,
+    Payment,
+    Tournament,
+)
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
+from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
 from tournament.services import counts, days, registration
 from tournament.services.base import ServiceError, lock_tournament
@@ -115,11 +125,45 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
                 blockers[pk] = _("No deal in force to undo.")
             elif in_force[pk]:
                 blockers[pk] = _("A prize of this deal has been paid: undo that payment first.")
+    pool_changes = [e.pk for e in events if e.kind in (
+        "entry_registered", "entry_reinstated", "entry_unregistered") and not e.undone_by_id]
+    if pool_changes and (reason := prize_pool_fixed_reason(tournament)):
+        blockers |= dict.fromkeys(pool_changes, reason)  # the pool and the places would move
     busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
     if busts:
         for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
                       .values_list("event_id", flat=True)):
             blockers[pk] = _("The bounty of this bust has been paid: undo that payment first.")
+        blockers |= _ledger_blockers(tournament, [e for e in events if e.pk in busts])
+    return blockers
+
+
+def _ledger_blockers(tournament: Tournament, busts: Sequence[AuditEvent]) -> dict[int, str]:
+    """Busts whose undo would change the money (``tables.services.floor.entry_bust_undo``):
+    one from before the deal in force, or one whose undo moves a prize already paid (its
+    own, one of a better place, or one of its hand). Two queries."""
+    deal = (Deal.objects.filter(tournament=tournament, undone=False)
+            .values_list("pk", flat=True).first())
+    in_deal = set(DealShare.objects.filter(deal_id=deal).values_list("entry_id", flat=True)
+                  ) if deal else set()
+    paid = list(Entry.objects.filter(tournament=tournament, payout_paid=True)
+                .values_list("pk", "finish_place", "bust_hand"))
+    if deal is None and not paid:
+        return {}
+    mine = {row["pk"]: row for row in Entry.objects.filter(
+        pk__in=[e.payload.get("entry") for e in busts]).values("pk", "finish_place", "bust_hand")}
+    blockers = {}
+    for event in busts:
+        entry = mine.get(event.payload.get("entry")) or {}
+        place, hand = entry.get("finish_place"), entry.get("bust_hand")
+        if deal is not None and entry.get("pk") not in in_deal:
+            blockers[event.pk] = _("A deal stands on the places of the players still in: undo "
+                                   "the deal first, then this bust.")
+        elif place is not None and any(
+                pk == entry["pk"] or (p is not None and p <= place)
+                or (hand is not None and h == hand) for pk, p, h in paid):
+            blockers[event.pk] = _("A prize decided after this bust has been paid: undo that "
+                                   "payment first.")
     return blockers
 
 

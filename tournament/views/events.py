@@ -9,12 +9,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournament.domain.names import long_enough
-from tournament.domain.payouts import prize_by_entry
 from tournament.forms.festival import Day2Form, EventForm, FlightAddForm, SearchForm
 from tournament.models import Entry, Event, Tournament
 from tournament.permissions import DIRECTOR, has_role, role_required
 from tournament.selectors.clock import lookup_entries
 from tournament.selectors.festival import event_overview, event_players_left
+from tournament.selectors.money import event_prizes
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services import events
 from tournament.views.common import done, form_errors, run_service
@@ -65,21 +65,18 @@ def _event_places(event: Event, first_flight: Tournament, day2: dict | None) -> 
     """The event's payouts and its best places decided so far, on Day 1 or Day 2.
 
     The payout table is the whole event's (the first flight's settings over the
-    event's entries and pool); a finished Day 2 pays what it stored (a deal
-    included). Four queries and the figures'.
+    event's entries and pool); the prizes are the ledger's over the event
+    (``event_prizes``, a Day 2 deal included). A fixed number of queries.
     """
     table = payout_table(first_flight, field_figures(first_flight))
     placed = (Entry.objects.filter(tournament__event=event, finish_place__isnull=False)
               .select_related("player", "tournament").order_by("finish_place"))
     shown = list(placed[:PLACES_SHOWN])
-    prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in shown],
-                                 [row["amount"] for row in table]))
+    prizes = event_prizes(event, table)
     day2_id = event.day2_id
-    day2_done = bool(day2 and day2["tournament"].status == Tournament.Status.FINISHED)
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
              "day": 2 if e.tournament_id == day2_id else 1,
-             "prize": e.payout if (day2_done and e.tournament_id == day2_id)
-             else prizes.get(e.pk, 0)} for e in shown]
+             "prize": prizes.get(e.pk, 0)} for e in shown]
     day1_placed = placed.exclude(tournament_id=day2_id) if day2_id else placed
     return {"payouts": table, "places": rows, "places_count": placed.count(),
             "day1_places": day1_placed.count(),

@@ -8,12 +8,16 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from tournament.domain.names import long_enough
-from tournament.domain.payouts import prize_by_entry
 from tournament.exports import csv_response
 from tournament.models import Entry
 from tournament.selectors.clock import lookup_entries
 from tournament.selectors.festival import is_day1_flight
-from tournament.selectors.money import bounties_won, deal_payouts, payouts_with_deal
+from tournament.selectors.money import (
+    bounties_won,
+    deal_terms,
+    payouts_with_deal,
+    prizes_by_entry,
+)
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.players import search_text
 from tournament.views.common import HtmxHttpRequest, render_screen, tournament_or_404
@@ -32,17 +36,15 @@ def seat_lookup(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 
 
 def _results(tournament):
-    """Placed entries with their prizes; a Day 1 flight's busts before the money after them."""
+    """Placed entries with their prizes (the ledger's); a Day 1 flight's busts before the
+    money after them."""
     table = payout_table(tournament, field_figures(tournament))
     placed = list(Entry.objects.filter(tournament=tournament, finish_place__isnull=False)
                   .select_related("player", "busted_by__player").order_by("finish_place"))
     day1 = is_day1_flight(tournament)
-    prizes = dict(prize_by_entry([(e.pk, e.finish_place, e.tied_place) for e in placed],
-                                 [row["amount"] for row in table]))
-    stored = tournament.status == "finished" and not day1
+    prizes = prizes_by_entry(tournament, table)
     rows = [{"entry": e, "place": e.finish_place, "tied": e.tied_place,
-             "prize": e.payout if stored else prizes.get(e.pk, 0),
-             "knockouts": 0} for e in placed]
+             "prize": prizes.get(e.pk, 0), "knockouts": 0} for e in placed]
     if day1:
         rows += [{"entry": e, "place": None, "tied": None, "prize": 0, "knockouts": 0}
                  for e in Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
@@ -57,13 +59,11 @@ def _results(tournament):
 
 
 def _money_columns(tournament, rows) -> None:
-    """A deal in force replaces its players' prizes; bounties won beside them."""
-    deal, bounties = deal_payouts(tournament), bounties_won(tournament)
+    """Which prizes are a deal's shares; bounties won beside them."""
+    deal, bounties = deal_terms(tournament), bounties_won(tournament)
     for row in rows:
         pk = row["entry"].pk
-        row["deal"] = pk in deal
-        if pk in deal:
-            row["prize"] = deal[pk]
+        row["deal"] = deal is not None and pk in deal.shares
         row["bounties"] = bounties.get(pk, 0)
 
 
