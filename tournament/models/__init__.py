@@ -12,11 +12,13 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``festival``: events, flights, chip counts, bags, Day 2 advances
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
+- ``idempotency``: each staff write's outcome, by the key its page made
 """
 
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.idempotency import IdempotentRequest
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.rulings import Ruling
@@ -27,7 +29,7 @@ from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
     "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level", "Payment",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League", "Level", "Payment",
     "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]
