@@ -13,3 +13,8 @@ class TablesConfig(AppConfig):
         from tournament.services import floor_port
 
         floor_port.connect(port)
+        # Tables change, the dealers' rotation follows (on commit of the floor's change).
+        from tables.services.dealers import follow_on_commit
+        from tournament.services.audit import after_record
+
+        after_record(follow_on_commit)

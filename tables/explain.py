@@ -2,7 +2,8 @@
 
 Players trust what they can check: each reason names the rule it applies
 (house rulebook numbers, DESIGN §5). `Move.why`, the floor, the TV's move list
-(from the snapshot's plain dicts) and the move email all read from here.
+(from the snapshot's plain dicts, made by ``move_facts``), the seat page and the
+move email all read ``explain_move``.
 """
 
 from __future__ import annotations
@@ -25,8 +26,15 @@ def rule_label(rule: str) -> str:
 
 def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = False,
              rule: str | None = None, no_accessible_seat: bool = False,
-             before_first_hand: bool = False) -> str:
-    """The reason of a move (``Move.Reason``) as players read it, with its rule.
+             before_first_hand: bool = False, wait_for_button: bool = False) -> str:
+    """The reason of a move (``Move.Reason``) as players read it, with its rule: the one
+    explanation of a move, which the floor, the TV, the seat page, the move email and
+    the log all print (``explain_move`` reads its facts from a move or a snapshot row).
+
+    ``rule``: the rule of the rulebook edition in force when the move was made
+    ("tda2024:11"); None falls back to the house rule of the reason.
+    ``wait_for_button``: the new seat lies between the small blind and the button
+    (house rules 7 and 9 / TDA 2024 8 and 10): dealt in once the button has passed.
 
     ``before_first_hand``: the balance at the clock's start, when no hand has
     been dealt and no table has a button; house rule 9-C then leaves the mover
@@ -49,9 +57,39 @@ def move_why(reason: str, *, from_table: int | None = None, random_pick: bool = 
         text = _("Moved by the floor")
     label = rule_label(DEFAULT_RULES.get(reason, "") if rule is None else rule)
     why = f"{text} ({label})" if label else str(text)
+    if wait_for_button:
+        why += " · " + _("dealt in once the button has passed")
     if no_accessible_seat:
         why += " · " + _("no accessible seat was open")
     return why
+
+
+def move_facts(*, reason: str, from_table: int, broken_table: int | None, random_pick: bool,
+               rule: str, no_accessible_seat: bool, before_first_hand: bool,
+               wait_for_button: bool) -> dict:
+    """A move's facts as plain values (the TV's snapshot is JSON): what ``explain_move``
+    needs to say why, exactly as it says it for the move itself."""
+    return {"reason": reason, "from_table": from_table, "broken_table": broken_table,
+            "random": random_pick, "rule": rule, "no_accessible_seat": no_accessible_seat,
+            "before_first_hand": before_first_hand, "wait_for_button": wait_for_button}
+
+
+def explain_move(move) -> str:
+    """Why a player moves: a ``Move`` (its ``from_table`` selected) or a snapshot row
+    made by ``move_facts``; the same words either way."""
+    if isinstance(move, dict):
+        from_table = move.get("broken_table") or move.get("from_table") or (
+            move["from"][0] if move.get("from") else None)
+        return move_why(move.get("reason", ""), from_table=from_table,
+                        random_pick=move.get("random", False), rule=move.get("rule") or None,
+                        no_accessible_seat=move.get("no_accessible_seat", False),
+                        before_first_hand=move.get("before_first_hand", False),
+                        wait_for_button=move.get("wait_for_button", False))
+    return move_why(move.reason, from_table=move.broken_table or move.from_table.number,
+                    random_pick=move.random_pick, rule=move.rule or None,
+                    no_accessible_seat=move.no_accessible_seat,
+                    before_first_hand=move.before_first_hand,
+                    wait_for_button=move.wait_for_button)
 
 
 def no_accessible_seat_action() -> str:

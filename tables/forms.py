@@ -5,10 +5,11 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tournament.bounds import INTEGER_MAX, AmountField
+
 # Bounds that fit the columns they end up in (PostgreSQL integer, seats 1..12).
 MAX_TABLE_NUMBER = 99_999
 MAX_SEAT = 12
-MAX_CHIPS = 2_147_483_647
 MAX_BREAK_ORDER = 99_999
 MANY_TABLES = 20
 
@@ -52,10 +53,11 @@ class ButtonSeatForm(forms.Form):
 
 
 class BustForm(ExpectedSeatForm, ButtonSeatForm):
-    busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1, max_value=MAX_CHIPS,
-                                   required=False)
-    chips_at_start = _number(_("Chips at the start of the hand (optional)"), min_value=0,
-                             max_value=MAX_CHIPS, required=False)
+    busted_by = forms.IntegerField(label=_("Knocked out by"), min_value=1,
+                                   max_value=INTEGER_MAX, required=False)
+    chips_at_start = AmountField(label=_("Chips at the start of the hand (optional)"),
+                                 required=False,
+                                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}))
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -128,3 +130,40 @@ class TableRemoveForm(forms.Form):
     """Removing a table is asked once more before it is done."""
 
     confirm = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+# --- Dealers ------------------------------------------------------------------------------
+
+DEALER_GAMES = (("nlhe", _("No-limit hold'em")), ("plo", _("Pot-limit Omaha")),
+                ("lhe", _("Limit hold'em")), ("mixed", _("Mixed games")))
+
+
+class DealerForm(forms.Form):
+    """A dealer joins the roster."""
+
+    name = forms.CharField(label=_("Name"), max_length=80)
+    name_zh = forms.CharField(label=_("Chinese name"), max_length=40, required=False)
+    games = forms.MultipleChoiceField(label=_("Games dealt"), choices=DEALER_GAMES,
+                                      initial=["nlhe"], widget=forms.CheckboxSelectMultiple)
+    language = forms.ChoiceField(label=_("Language"), choices=(("en", "English"),
+                                                               ("zh-hans", "简体中文")))
+    phone = forms.CharField(label=_("Phone (optional)"), max_length=32, required=False)
+
+
+class DealerPickForm(forms.Form):
+    dealer = forms.IntegerField(min_value=1, max_value=2_147_483_647)
+
+
+class DealerClockForm(DealerPickForm):
+    action = forms.ChoiceField(choices=(("in", "in"), ("out", "out"), ("home", "home"),
+                                        ("early", "early"), ("not_early", "not_early")))
+
+
+class DealerSwapForm(DealerPickForm):
+    table = forms.IntegerField(min_value=1, max_value=2_147_483_647)
+
+
+class PushConfirmForm(forms.Form):
+    """The push the board showed: a push changed since then is not confirmed."""
+
+    expected_at = forms.DateTimeField()

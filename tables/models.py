@@ -7,7 +7,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from tables.explain import move_why, no_accessible_seat_action, rule_label
+from tables.explain import explain_move, no_accessible_seat_action, rule_label
 
 
 class Table(models.Model):
@@ -41,6 +41,13 @@ class Table(models.Model):
     # chair, a camera position), and accessible seats kept for players who need one.
     blocked_seats = models.JSONField(_("blocked seats"), default=list, blank=True)
     accessible_seats = models.JSONField(_("accessible seats"), default=list, blank=True)
+    # A player put back in play with every seat taken (a bust undone): the
+    # table with the fewest players takes them in this seat, one over its size,
+    # until the next balance or break (``tables.services.extra_seats``).
+    extra_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Added while play runs and no hand dealt here yet: a balance into it
+    # draws the seat at random instead of asking for its button (house 9-C).
+    fresh = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["tournament_id", "number"]
@@ -127,7 +134,142 @@ class Move(models.Model):
     def why(self) -> str:
         """Why the player moves, in a few words with the rule (for the floor, the TV,
         the seat page and the move email). Uses ``from_table`` (select it)."""
-        return move_why(self.reason, from_table=self.broken_table or self.from_table.number,
-                        random_pick=self.random_pick, rule=self.rule,
-                        no_accessible_seat=self.no_accessible_seat,
-                        before_first_hand=self.before_first_hand)
+        return explain_move(self)
+
+
+# --- Dealers: people of the venue, shared by every tournament running at once ------------
+
+
+def _dealer_token() -> str:
+    import secrets
+
+    return secrets.token_urlsafe(16)
+
+
+class DealerRules(models.Model):
+    """The venue's rotation rules (one row): also the lock every dealer change takes."""
+
+    down_minutes = models.PositiveSmallIntegerField(_("down (minutes)"), default=30)
+    min_downs = models.PositiveSmallIntegerField(_("downs before a break, at least"), default=2)
+    max_downs = models.PositiveSmallIntegerField(_("downs before a break, at most"), default=3)
+    break_minutes = models.PositiveSmallIntegerField(_("break (minutes)"), default=20)
+    # House RP-7: no push in the last 90 seconds before a level change or a break.
+    quiet_seconds = models.PositiveSmallIntegerField(_("quiet before a level change (s)"),
+                                                     default=90)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(condition=Q(down_minutes__gte=10) & Q(down_minutes__lte=120),
+                                   name="dealer_rules_down_range"),
+            models.CheckConstraint(condition=Q(min_downs__gte=1) & Q(max_downs__gte=models.F(
+                "min_downs")) & Q(max_downs__lte=8), name="dealer_rules_downs_range"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Dealer rotation rules"))
+
+
+class Dealer(models.Model):
+    """A dealer of the venue, and where the rotation has them now.
+
+    The rotation's state (``status`` .. ``early_out``) mirrors
+    ``tables.domain.dealers.Dealer``; only ``tables.services.dealers`` writes it.
+    """
+
+    class Status(models.TextChoices):
+        OFF = "off", _("Off shift")
+        OUT = "out", _("In the pool")
+        DEALING = "dealing", _("Dealing")
+        BREAK = "break", _("On break")
+
+    class Language(models.TextChoices):
+        EN = "en", "English"
+        ZH = "zh-hans", "简体中文"
+
+    name = models.CharField(_("name"), max_length=80)
+    name_zh = models.CharField(_("Chinese name"), max_length=40, blank=True, default="")
+    games = models.JSONField(_("games dealt"), default=list)
+    language = models.CharField(_("language"), max_length=8, choices=Language.choices,
+                                default=Language.EN)
+    phone = models.CharField(_("phone"), max_length=32, blank=True, default="")
+    # The dealer's own link (their phone page and clock-in): a secret, not a login.
+    token = models.CharField(max_length=32, unique=True, default=_dealer_token)
+    active = models.BooleanField(default=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.OFF)
+    table = models.ForeignKey(Table, on_delete=models.SET_NULL, null=True, blank=True,
+                              related_name="dealers_now")
+    since = models.DateTimeField(null=True, blank=True)
+    due = models.DateTimeField(null=True, blank=True)
+    until = models.DateTimeField(null=True, blank=True)
+    stint = models.PositiveSmallIntegerField(default=0)
+    last_table = models.ForeignKey(Table, on_delete=models.SET_NULL, null=True, blank=True,
+                                   related_name="+")
+    early_out = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["table"], condition=Q(status="dealing"),
+                                    name="dealer_one_per_table"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.name_zh}".strip()
+
+
+class DealerShift(models.Model):
+    """A dealer's time on shift: clocked in and out at the desk or by their link."""
+
+    class Via(models.TextChoices):
+        DESK = "desk", _("Dealer desk")
+        LINK = "link", _("Own link")
+
+    dealer = models.ForeignKey(Dealer, on_delete=models.CASCADE, related_name="shifts")
+    clocked_in_at = models.DateTimeField()
+    clocked_out_at = models.DateTimeField(null=True, blank=True)
+    via_in = models.CharField(max_length=4, choices=Via.choices)
+    via_out = models.CharField(max_length=4, choices=Via.choices, blank=True, default="")
+    early_out = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["-clocked_in_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["dealer"], condition=Q(clocked_out_at__isnull=True),
+                                    name="dealer_one_open_shift"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.dealer} {self.clocked_in_at:%H:%M}"
+
+
+class DealerDown(models.Model):
+    """The ledger: one down of one dealer at one table (dealers are paid per down)."""
+
+    # Payroll outlives the event: a tournament or table deleted leaves its downs counted.
+    dealer = models.ForeignKey(Dealer, on_delete=models.CASCADE, related_name="downs")
+    table = models.ForeignKey(Table, on_delete=models.SET_NULL, null=True, related_name="downs")
+    tournament = models.ForeignKey("tournament.Tournament", on_delete=models.SET_NULL, null=True,
+                                   related_name="dealer_downs")
+    started_at = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["started_at", "id"]
+        indexes = [models.Index(fields=["dealer", "started_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.dealer} T{self.table_id} {self.started_at:%H:%M}"
+
+
+class DealerBreak(models.Model):
+    """The ledger: a break a dealer took."""
+
+    dealer = models.ForeignKey(Dealer, on_delete=models.CASCADE, related_name="breaks")
+    started_at = models.DateTimeField()
+    until = models.DateTimeField()
+
+    class Meta:
+        ordering = ["started_at", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.dealer} {self.started_at:%H:%M}-{self.until:%H:%M}"

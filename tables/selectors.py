@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
+from tables.domain import dealers as rot
 from tables.domain.seating import Table as SeatingTable
-from tables.models import Move, Table
+from tables.explain import move_facts
+from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Move, Table
 from tables.services.buttons import age_of, current_level
+from tables.services.dealers import dealers_version, load_room, rules_of, rules_row
 from tournament.models import Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.services.base import now
@@ -55,15 +61,15 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
         tables = list(tables)
     seated_rows = (Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED,
                                         table__in=[t.pk for t in tables])
-                   .values_list("pk", "seat", "table_id", "player__name"))
+                   .values_list("pk", "seat", "table_id", "player__name", "wait_for_button"))
     pending = list(Move.objects.filter(tournament=tournament, status=Move.Status.PENDING)
                    .filter(Q(from_table__in=tables) | Q(to_table__in=tables))
                    .select_related("entry__player", "from_table", "to_table")
                    .order_by("created_at", "id"))
     moving_in = {(m.to_table_id, m.to_seat) for m in pending}
     by_table: dict[int, dict[int, dict[str, Any]]] = {t.pk: {} for t in tables}
-    for pk, seat, table_id, name in seated_rows:
-        by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name}
+    for pk, seat, table_id, name, waits in seated_rows:
+        by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name, "waits": waits}
     # Room-wide counts whether or not a section is shown: the same queries at any size.
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
@@ -77,16 +83,22 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     grid = []
     for t in tables:
         seated = by_table.get(t.pk, {})
+        # A player waiting for the button to pass (house 7 and 9 / TDA 2024 8 and 10) is
+        # not dealt in: the blinds are read without them, and their seat says they wait,
+        # as their move does (``tables.explain``).
         domain = SeatingTable(number=t.number, capacity=t.capacity,
-                              seats={s: e["pk"] for s, e in seated.items()}, button=t.button)
+                              seats={s: e["pk"] for s, e in seated.items() if not e["waits"]},
+                              button=t.button)
         blocked, accessible = set(t.blocked_seats or ()), set(t.accessible_seats or ())
         seats = []
         for n in range(1, t.capacity + 1):
             entry = seated.get(n)
             if entry is not None:
                 entry["url"] = dialog_url(entry["pk"])
+            waits = entry is not None and entry["waits"]
             seats.append({"number": n, "entry": entry, "moving_in": (t.pk, n) in moving_in,
-                          "role": domain.role_of(n), "blocked": n in blocked,
+                          "role": "" if waits else domain.role_of(n), "waits": waits,
+                          "blocked": n in blocked,
                           "accessible": n in accessible})
         grid.append({"table": t, "seats": seats, "count": len(seated),
                      # Nobody sits or is moving there: the director may take it away.
@@ -96,12 +108,30 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                      "button_url": button_url(t.number), "order_url": order_url(t.number),
                      "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
+            **unseated_players(tournament),
             # A balance waits for these tables' buttons (tables.services.buttons).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
             "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
+
+
+UNSEATED_SHOWN = 20
+
+
+def unseated_players(tournament: Tournament, limit: int = UNSEATED_SHOWN) -> dict[str, Any]:
+    """Live players without a seat (alternates, a re-entry made while every seat was
+    taken), first come first, each with the address that seats them: the floor never
+    loses one. Two queries whatever the number waiting."""
+    waiting = Entry.objects.filter(tournament=tournament, status=Entry.Status.WAITING)
+    rows = list(waiting.order_by("waiting_since", "number")
+                .values_list("pk", "number", "player__name")[:limit])
+    seat_url = _url_maker("entry_seat_now", tournament.pk)
+    count = len(rows) if len(rows) < limit else waiting.count()
+    return {"unseated": [{"pk": pk, "number": number, "name": name, "url": seat_url(pk)}
+                         for pk, number, name in rows],
+            "unseated_count": count}
 
 
 def table_removal_problem(tournament: Tournament, table_number: int) -> str | None:
@@ -164,19 +194,164 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
         .exclude(status=Move.Status.CANCELLED)))
     rows = list(
         latest.order_by("-created_at", "-id")
-        .values_list("entry__player__name", "from_table__number", "from_seat",
-                     "to_table__number", "to_seat", "status", "reason", "random_pick",
-                     "before_first_hand")[:limit]
+        .values("entry__player__name", "from_table__number", "from_seat",
+                "to_table__number", "to_seat", "status", "reason", "random_pick",
+                "before_first_hand", "rule", "broken_table", "no_accessible_seat",
+                "wait_for_button")[:limit]
     )
     pending = latest.filter(status=Move.Status.PENDING).count()
-    pending_shown = sum(1 for row in rows if row[5] == Move.Status.PENDING)
+    pending_shown = sum(1 for row in rows if row["status"] == Move.Status.PENDING)
     return {
+        # The facts every screen explains a move from (``tables.explain.explain_move``).
         "moves": [
-            {"name": name, "from": [ft, fs], "to": [tt, ts], "done": status == Move.Status.DONE,
-             "reason": reason, "random": random_pick, "before_first_hand": first_hand,
+            {"name": r["entry__player__name"], "from": [r["from_table__number"], r["from_seat"]],
+             "to": [r["to_table__number"], r["to_seat"]], "done": r["status"] == Move.Status.DONE,
              # House 9-C / TDA 11: the mover was the player due the big blind next.
-             "big_blind_rule": reason == Move.Reason.BALANCE and not random_pick}
-            for name, ft, fs, tt, ts, status, reason, random_pick, first_hand in rows
+             "big_blind_rule": r["reason"] == Move.Reason.BALANCE and not r["random_pick"],
+             **move_facts(reason=r["reason"], from_table=r["from_table__number"],
+                          broken_table=r["broken_table"], random_pick=r["random_pick"],
+                          rule=r["rule"], no_accessible_seat=r["no_accessible_seat"],
+                          before_first_hand=r["before_first_hand"],
+                          wait_for_button=r["wait_for_button"])}
+            for r in rows
         ],
         "moves_more": pending - pending_shown,
     }
+
+
+# --- Dealers: the coordinator's board, a dealer's own page, the payroll (issue 24) ---------
+# The board asks the pure engine (``tables.domain.dealers.plan``) over the room as
+# stored: tables, dealers, clocks and each running tournament's levels, whatever the size.
+
+
+def _hm(at: datetime | None) -> str:
+    return timezone.localtime(at).strftime("%H:%M") if at else ""
+
+
+def reason_text(line: rot.Line) -> str:
+    params = {k: (_hm(v) if isinstance(v, datetime) else v) for k, v in line.params}
+    template = rot.REASONS.get(line.reason, "")
+    return _(template) % params if template else ""
+
+
+def shortage_text(shortage: rot.Shortage) -> str:
+    """"3 tables without a relief dealer at 14:30" (``rot.SHORTAGES``)."""
+    values = {"count": shortage.count, "at": _hm(shortage.at)}
+    if shortage.kind == "waiting":
+        return ngettext("%(count)s table waiting for a dealer at %(at)s",
+                        "%(count)s tables waiting for a dealer at %(at)s", shortage.count) % values
+    return ngettext("%(count)s table without a relief dealer at %(at)s",
+                    "%(count)s tables without a relief dealer at %(at)s", shortage.count) % values
+
+
+def dealer_board(*, first: int | None = None, last: int | None = None, at: datetime | None = None
+          ) -> dict:
+    """The coordinator's board: the next push, each table's dealer now and next, the
+    breaks with their return times, the pool, the early-out list, shortages."""
+    at = at or timezone.now()
+    rules = rules_of(rules_row())
+    room, tables, rows = load_room(at)
+    plan = rot.plan(room, rules, at)
+    name = {pk: str(d) for pk, d in rows.items()}
+    now_at = {d.table_id: d for d in rows.values() if d.status == Dealer.Status.DEALING}
+    fill_at = {line.table: line.dealer for line in plan.fills}
+    push_to = {line.table: line for line in plan.push.lines if line.kind == "push"}
+    after_push = {line.dealer: line for line in plan.push.lines if line.kind in ("break", "pool")}
+    section = [t for t in tables.values()
+               if (first is None or t.number >= first) and (last is None or t.number <= last)]
+    sectioned = first is not None or last is not None
+    if not sectioned and len(section) > DEFAULT_SECTION:
+        section, sectioned = section[:DEFAULT_SECTION], True
+    table_rows = []
+    for table in section:
+        dealer = now_at.get(table.pk)
+        nxt = push_to.get(table.pk)
+        table_rows.append({
+            "pk": table.pk, "number": table.number, "tournament": table.tournament.name,
+            "dealer": str(dealer) if dealer else "", "until": _hm(dealer.due) if dealer else "",
+            "waiting": dealer is None, "fill": name.get(fill_at.get(table.pk), ""),
+            "next": name.get(nxt.dealer, "") if nxt else "",
+            "next_why": reason_text(nxt) if nxt else "",
+            "then": (after_push[dealer.pk].kind if dealer and dealer.pk in after_push else ""),
+        })
+    out = sorted((d for d in rows.values() if d.status == Dealer.Status.OUT),
+                 key=lambda d: (d.early_out, d.since or at))
+    breaks = sorted((d for d in rows.values() if d.status == Dealer.Status.BREAK),
+                    key=lambda d: d.until or at)
+    early = [rows[k] for k in plan.early_out if k in rows]
+    return {
+        "at": at, "rules": rules, "version": dealers_version(),
+        "push_at": plan.push.at, "push_at_label": _hm(plan.push.at),
+        "push_iso": plan.push.at.isoformat() if plan.push.at else "",
+        "push_count": len(push_to), "push_due": plan.push.at is not None and plan.push.at <= at
+        + timedelta(minutes=2),
+        "tables": table_rows, "tables_total": len(tables), "section": (first, last)
+        if sectioned else None,
+        "waiting": sum(1 for t in tables if t not in now_at),
+        "breaks": [{"dealer": d, "until": _hm(d.until)} for d in breaks],
+        "pool": [{"dealer": d, "since": _hm(d.since), "early_out": d.early_out} for d in out],
+        "early_out": early, "shortages": [shortage_text(s) for s in plan.shortages],
+        "dealers_on_shift": len(rows),
+        "off_shift": list(Dealer.objects.filter(active=True, status=Dealer.Status.OFF)
+                          .order_by("name")[:1000]),
+        "roster": list(Dealer.objects.filter(active=True).order_by("name")[:1000]),
+    }
+
+
+def dealer_page(dealer: Dealer, *, at: datetime | None = None) -> dict:
+    """A dealer's own page: where they are now and what comes next
+    ("Table 57 at 14:30, then break until 15:20")."""
+    at = at or timezone.now()
+    now_line = next_line = then_line = ""
+    if dealer.status == Dealer.Status.DEALING and dealer.table_id:
+        now_line = _("Table %(number)s now, until %(at)s") % {
+            "number": dealer.table.number, "at": _hm(dealer.due)}
+    elif dealer.status == Dealer.Status.BREAK:
+        now_line = _("On break until %(at)s") % {"at": _hm(dealer.until)}
+    elif dealer.status == Dealer.Status.OUT:
+        now_line = _("In the pool since %(at)s") % {"at": _hm(dealer.since)}
+    else:
+        now_line = _("Off shift")
+    if dealer.status != Dealer.Status.OFF:
+        rules = rules_of(rules_row())
+        room, tables, _rows = load_room(at)
+        plan = rot.plan(room, rules, at)
+        for line in plan.fills + plan.push.lines:
+            if line.dealer != dealer.pk:
+                continue
+            if line.kind in ("push", "fill"):
+                next_line = _("Table %(number)s at %(at)s") % {
+                    "number": tables[line.table].number, "at": _hm(line.at)}
+            elif line.kind == "break":
+                then_line = _("then break until %(at)s") % {"at": _hm(line.until)}
+            elif line.kind == "pool" and line.reason == "to_pool":
+                then_line = _("then back to the pool at %(at)s") % {"at": _hm(line.at)}
+    return {"dealer": dealer, "now_line": now_line, "next_line": next_line,
+            "then_line": then_line, "version": dealers_version()}
+
+
+def dealer_ledger(day: date) -> list[dict]:
+    """Payroll: downs per dealer per tournament on ``day``, breaks taken and early-outs.
+    Four queries whatever the number of dealers."""
+    start = timezone.make_aware(datetime.combine(day, time.min))
+    end = start + timedelta(days=1)
+    downs = (DealerDown.objects.filter(started_at__gte=start, started_at__lt=end)
+             .values("dealer_id", "tournament_id", "tournament__name")
+             .annotate(n=Count("id")).order_by("dealer_id", "tournament_id"))
+    breaks = dict(DealerBreak.objects.filter(started_at__gte=start, started_at__lt=end)
+                  .values_list("dealer_id").annotate(n=Count("id")))
+    early = dict(DealerShift.objects.filter(clocked_out_at__gte=start, clocked_out_at__lt=end)
+                 .values_list("dealer_id").annotate(n=Count("id", filter=Q(early_out=True))))
+    per: dict[int, list] = defaultdict(list)
+    for row in downs:
+        per[row["dealer_id"]].append(row)
+    ids = set(per) | set(breaks) | {k for k, v in early.items() if v}
+    names = {d.pk: d for d in Dealer.objects.filter(pk__in=ids)}
+    lines = []
+    for pk in sorted(ids, key=lambda k: (names[k].name, k)):
+        for row in per.get(pk) or [{"tournament_id": None, "tournament__name": "", "n": 0}]:
+            lines.append({"dealer": pk, "name": names[pk].name, "name_zh": names[pk].name_zh,
+                          "day": day.isoformat(), "tournament": row["tournament_id"],
+                          "tournament_name": row["tournament__name"], "downs": row["n"],
+                          "breaks": breaks.get(pk, 0), "early_outs": early.get(pk, 0)})
+    return lines

@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from tables.views import dealers as views_dealers
 from tables.views import floor as views
 from tables.views import public as views_public
 from tables.views import room as views_room
@@ -19,6 +20,8 @@ urlpatterns = [
          name="bust_undo"),
     path("t/<int:tournament_id>/floor/entries/<int:entry_id>/move/", views.move_entry,
          name="move_entry"),
+    path("t/<int:tournament_id>/floor/entries/<int:entry_id>/seat/", views.entry_seat_now,
+         name="entry_seat_now"),
     path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", views.move_done,
          name="move_done"),
     path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", views.table_button,
@@ -33,4 +36,18 @@ urlpatterns = [
     path("t/<int:tournament_id>/floor/balance/", views.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", views.hand_for_hand,
          name="hand_for_hand"),
+]
+
+# The dealers' rotation (issue 24): the coordinator's board, the dealers' phones, payroll.
+urlpatterns += [
+    path("dealers/", views_dealers.dealer_board, name="dealer_board"),
+    path("dealers/version/", views_dealers.dealers_version_view, name="dealers_version"),
+    path("dealers/push/", views_dealers.dealer_push, name="dealer_push"),
+    path("dealers/swap/", views_dealers.dealer_swap, name="dealer_swap"),
+    path("dealers/clock/", views_dealers.dealer_clock, name="dealer_clock"),
+    path("dealers/add/", views_dealers.dealer_add, name="dealer_add"),
+    path("dealers/ledger.csv", views_dealers.dealer_ledger_csv, name="dealer_ledger_csv"),
+    path("dealers/ledger.json", views_dealers.dealer_ledger_json, name="dealer_ledger_json"),
+    path("d/<str:token>/", views_dealers.dealer_phone, name="dealer_phone"),
+    path("d/<str:token>/clock/", views_dealers.dealer_phone_clock, name="dealer_phone_clock"),
 ]

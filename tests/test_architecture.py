@@ -29,6 +29,9 @@ IMPORTS_IN_FUNCTIONS = {
     ("tournament.apps", "tournament.services.webhooks"): "ready(): as above",
     ("tables.apps", "tables.port"): "ready(): connects the floor's side of the port",
     ("tables.apps", "tournament.services.floor_port"): "ready(): as above",
+    ("tables.apps", "tables.services.dealers"):
+        "ready(): the dealers' rotation follows the floor's table changes (audit callback)",
+    ("tables.apps", "tournament.services.audit"): "ready(): as above",
     ("tournament.config.celery", "tournament.runtime.heartbeats"):
         "Celery's signal handlers run after Django is set up; the Celery app loads before",
     ("tournament.config.middleware", "tournament.views.clock"):

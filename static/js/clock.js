@@ -305,20 +305,28 @@
         section.style.visibility = "hidden";
         return;
       }
-      const bottom = () => {
-        const visible = items.filter((li) => !li.hidden);
-        const last = visible[visible.length - 1];
-        return Math.max(last ? last.getBoundingClientRect().bottom : 0,
-          more && !more.hidden ? more.getBoundingClientRect().bottom : 0);
-      };
-      let hidden = 0;
-      while (items.some((li) => !li.hidden) && bottom() > limit) {
-        items.filter((li) => !li.hidden).pop().hidden = true;
-        hidden += 1;
+      // In a list of two columns the last row shown need not be the lowest: every
+      // row shown must end above the limit. Keep the longest head of the list that
+      // fits, found by halving (a few layouts, not one per row of a 450-place table).
+      const show = (shown) => {
+        items.forEach((li, i) => { li.hidden = i >= shown; });
+        const hidden = items.length - shown;
         if (more) {
           more.textContent = label("more").replace("{n}", String(count + hidden));
-          more.hidden = false;
+          more.hidden = !(count + hidden);
         }
+        const bottoms = items.slice(0, shown).map((li) => li.getBoundingClientRect().bottom);
+        if (more && !more.hidden) bottoms.push(more.getBoundingClientRect().bottom);
+        return Math.max(0, ...bottoms) <= limit;
+      };
+      if (!show(items.length)) {
+        let low = 0;
+        let high = items.length - 1;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (show(middle)) low = middle; else high = middle - 1;
+        }
+        show(low);
       }
     });
   }

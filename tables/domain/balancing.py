@@ -128,8 +128,13 @@ def plan(
     rng: random.Random,
     moving: frozenset[Hashable] = frozenset(),
     needs_access: frozenset[Hashable] = frozenset(),
+    final_table: bool = True,
 ) -> Plan:
     """The breaks and moves the rules require now (see the module docstring).
+
+    ``final_table=False``: a Day 1 flight of a festival event, which has no final
+    table: no redraw at the final-table size; tables break as soon as the others
+    hold everyone, down to one.
 
     ``tables``: every table in play, with its players, button (None when
     unknown) and break order. ``final_table_size``: the edition's number
@@ -159,14 +164,14 @@ def plan(
     total = sum(t.count for t in tables)
     order = break_sequence(tables)
 
-    if len(tables) > 1 and total <= final_table_size:
+    if final_table and len(tables) > 1 and total <= final_table_size:
         return _final_table(order, total, halted, rng, needs_access)
 
     # Break in order while the remaining tables can hold everyone and at least
-    # two would stay.
+    # two would stay (one, where no final table forms).
     seat_total = sum(t.usable for t in tables)
     broken: list[Table] = []
-    while len(order) - len(broken) >= 3:
+    while len(order) - len(broken) >= (3 if final_table else 2):
         candidate = order[len(broken)]
         if total > seat_total - candidate.usable:
             break

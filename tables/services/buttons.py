@@ -75,8 +75,9 @@ def button_record(table: Table, seat: int | None, *, tournament: Tournament,
             positions = current_positions(occupied, button=seat, capacity=table.capacity)
             table.small_blind, table.big_blind = positions.small_blind, positions.big_blind
     table.button_wanted = False
+    table.fresh = table.fresh and seat is None  # a button tapped: hands are dealt there
     table.save(update_fields=["button", "button_set_at", "button_set_level", "small_blind",
-                              "big_blind", "button_wanted"])
+                              "big_blind", "button_wanted", "fresh"])
 
 
 def forget_stale(by_number: dict[int, SeatingTable], rows: dict[int, Table],
@@ -94,9 +95,14 @@ def forget_stale(by_number: dict[int, SeatingTable], rows: dict[int, Table],
 
 
 def ask_for_buttons(plan: balancing.Plan, by_number: dict[int, SeatingTable],
-                    tournament: Tournament) -> tuple[int, ...]:
-    """Mark the tables whose button the plan needs (none when it needs none)."""
-    known = {n for n, t in by_number.items() if t.button is not None}
+                    tournament: Tournament, no_hand_yet: frozenset[int] = frozenset(),
+                    ) -> tuple[int, ...]:
+    """Mark the tables whose button the plan needs (none when it needs none).
+
+    ``no_hand_yet``: tables where no hand has been dealt (``Table.fresh``): there is
+    no button to tap, and a player moved in takes a seat drawn at random.
+    """
+    known = {n for n, t in by_number.items() if t.button is not None} | set(no_hand_yet)
     wanted = tables_needing_button(plan, known)
     if wanted:
         Table.objects.filter(tournament=tournament, status=Table.Status.OPEN).exclude(

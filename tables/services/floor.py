@@ -20,12 +20,13 @@ from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext as _
 
-from tables.domain import balancing, seating
+from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
 from tables.services.plans import moves_notify_on_commit, plan_and_apply
+from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
-from tables.services.state import domain_tables, system_rng
+from tournament.bounds import amount_refusal
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.payouts import field_figures, payout_table
@@ -142,8 +143,8 @@ def entry_bust(
         if hitman is None or hitman.pk == entry.pk:
             raise ServiceError(_("The player who won the hand must be another seated player."),
                                field="busted_by")
-    if chips_at_start is not None and not 0 <= chips_at_start <= 2**31 - 1:
-        raise ServiceError(_("Chips cannot be negative."), field="chips_at_start")
+    if chips_at_start is not None and (refusal := amount_refusal(chips_at_start)):
+        raise ServiceError(refusal, field="chips_at_start")
     here = _live_count(tournament)
     standing = None
     if day1_event is not None:
@@ -311,30 +312,25 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
     as_busted = Entry(pk=entry.pk, finish_place=place, busted_at=entry.busted_at)
     old = Table.objects.filter(tournament=tournament, number=event.payload["table"]).first()
     seat = event.payload["seat"]
-    # A table that broke since stays broken; the player then draws a seat.
-    own_seat_free = (
-        old is not None and old.status == Table.Status.OPEN
-        and seat not in (old.blocked_seats or [])
-        and not Entry.objects.filter(table=old, seat=seat, status=Entry.Status.SEATED).exists()
-    )
     entry.finish_place = entry.tied_place = entry.busted_at = entry.busted_by = None
     entry.bust_hand = None
+    entry.save(update_fields=["finish_place", "tied_place", "busted_at", "busted_by",
+                              "bust_hand"])
     move = None
-    if own_seat_free:
-        entry.status, entry.table, entry.seat = Entry.Status.SEATED, old, seat
-        given = [old.number, seat]
-    else:
-        given = _draw_seat(tournament, entry, rng)
-        if given is None:
-            entry.status, entry.table, entry.seat, entry.waiting_since = (
-                Entry.Status.WAITING, None, None, now())
-            warnings.append(_("Every seat is taken: %(name)s is first on the waiting list.")
-                            % {"name": entry.player.name})
-        else:
-            table = Table.objects.get(tournament=tournament, number=given[0])
-            entry.status, entry.table, entry.seat = Entry.Status.SEATED, table, given[1]
-    entry.save(update_fields=["status", "table", "seat", "finish_place", "tied_place",
-                              "busted_at", "busted_by", "bust_hand", "waiting_since"])
+    # He never busted: his own seat when free (a table that broke since stays
+    # broken), else a seat by the seating rule, else one over a table's size.
+    placed = place_without_seat(tournament, entry, table_number=event.payload["table"],
+                                seat=seat, rng=rng)
+    own_seat_free = bool(placed and placed.own_seat)
+    given = [placed.table.number, placed.seat] if placed else None
+    if placed is None:
+        entry.status, entry.table, entry.seat, entry.waiting_since = (
+            Entry.Status.WAITING, None, None, now())
+        entry.save(update_fields=["status", "table", "seat", "waiting_since"])
+        warnings.append(_("No table is in play: %(name)s is first on the waiting list.")
+                        % {"name": entry.player.name})
+    elif placed.extra:
+        warnings.append(placed.notice(entry.player.name))
     if standing:
         day1_places_shift(event=day1_event, entry=as_busted, standing=standing)
     elif place is not None:
@@ -344,13 +340,13 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
                            "table": given[0] if given else None,
                            "seat": given[1] if given else None,
                            "own_seat": own_seat_free, "reopened": bool(finished),
-                           "warnings": warnings})
+                           "extra_seat": bool(placed and placed.extra), "warnings": warnings})
     if given and not own_seat_free and old is not None:
         at = now()
         move = Move.objects.create(
             tournament=tournament, entry=entry, from_table=old, from_seat=seat,
             to_table=entry.table, to_seat=entry.seat, reason=Move.Reason.MANUAL,
-            caused_by=undo, created_at=at)
+            wait_for_button=entry.wait_for_button, caused_by=undo, created_at=at)
         undo.payload["move"] = move.pk
         undo.save(update_fields=["payload"])
         told.append((move.pk, entry.pk))
@@ -358,21 +354,6 @@ def entry_bust_undo(*, actor, tournament_id: int, entry_id: int, event_id: int |
     event.undone_by = undo
     event.save(update_fields=["undone_by"])
     return undo
-
-
-def _draw_seat(tournament: Tournament, entry: Entry, rng) -> list[int] | None:
-    """A legal open seat by the seating rule (house 6-7), or None when the room is full."""
-    tables = list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
-    by_number = domain_tables(tables, tournament)
-    in_play = [t for t in by_number.values() if t.count] or list(by_number.values())
-    result = seating.seat_randomly_detailed([entry.pk], in_play, rng or system_rng())
-    if not result.assignments:
-        result = seating.seat_randomly_detailed([entry.pk], list(by_number.values()),
-                                                rng or system_rng())
-    if not result.assignments:
-        return None
-    a = result.assignments[0]
-    return [a.table, a.seat]
 
 
 def _shift_later_places(tournament: Tournament, place: int) -> None:

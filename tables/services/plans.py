@@ -11,9 +11,11 @@ from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
+from tables.services.reseat import extra_seats_release
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
+from tournament.selectors.festival import is_day1_flight
 from tournament.services.base import ServiceError, now
 
 # Seats are parked here while a redraw swaps them, so the unique (table, seat)
@@ -54,6 +56,19 @@ def plan_and_apply(
     *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
     halt: bool = True, ask_buttons: bool = False, before_first_hand: bool = False,
 ) -> Applied:
+    """Plan and apply (``_plan_and_apply``); then a table that played one over its
+    size until this balance or break gives the extra seat back
+    (``tables.services.reseat.extra_seats_release``)."""
+    applied = _plan_and_apply(tournament=tournament, cause=cause, rng=rng, halt=halt,
+                              ask_buttons=ask_buttons, before_first_hand=before_first_hand)
+    moves_notify_on_commit(extra_seats_release(tournament))
+    return applied
+
+
+def _plan_and_apply(
+    *, tournament: Tournament, cause: AuditEvent | None, rng: random.Random | None = None,
+    halt: bool = True, ask_buttons: bool = False, before_first_hand: bool = False,
+) -> Applied:
     """Plan breaks, balancing and the final table on the state as it is, and apply it.
 
     Called inside the caller's transaction with the tournament locked. Seats
@@ -79,7 +94,9 @@ def plan_and_apply(
     # Empty tables are spares: they take no part in breaking or balancing.
     in_play = [t for t in by_number.values() if t.count]
     total = sum(t.count for t in in_play)
-    if len(in_play) > 1 and total <= tournament.final_table_size:
+    # A Day 1 flight has no final table: its players bag and go on to Day 2.
+    final_table = not is_day1_flight(tournament)
+    if final_table and len(in_play) > 1 and total <= tournament.final_table_size:
         _make_room_for_final_table(tournament, in_play, rows)
         by_number = forget_stale(domain_tables([rows[t.number] for t in in_play], tournament),
                                  rows, tournament, at, level)
@@ -92,11 +109,12 @@ def plan_and_apply(
     plan = balancing.plan(in_play, final_table_size=tournament.final_table_size,
                           tolerance=balance_tolerance(tournament, len(in_play)),
                           rng=rng or system_rng(), moving=frozenset(pending),
-                          needs_access=needs_access)
+                          needs_access=needs_access, final_table=final_table)
     if not halt:
         plan = balancing.Plan(breaks=plan.breaks, moves=plan.moves, final_table=plan.final_table,
                               notes=plan.notes, final_table_number=plan.final_table_number)
-    if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament)):
+    fresh = frozenset(t.number for t in tables if t.fresh)
+    if ask_buttons and (wanted := ask_for_buttons(plan, by_number, tournament, fresh)):
         # The balance waits for the taps; a break does not (its seats are
         # drawn at random): it is carried out now, and the balance that
         # follows is planned again on the new state once the buttons are in.
@@ -117,6 +135,8 @@ def plan_and_apply(
             Table.objects.filter(tournament=tournament, number__in=plan.halted).update(halted=True)
         return Applied(plan)
     updated = _apply(tournament, plan, rows, cause, pending, before_first_hand)
+    if fresh:  # its share has come: hands are dealt there from now on
+        Table.objects.filter(tournament=tournament, number__in=fresh).update(fresh=False)
     return Applied(plan, updated)
 
 

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from tables.domain import seating
+from tables.models import Table
 from tables.services.state import (
     domain_tables,
     open_tables,
@@ -44,6 +45,11 @@ def seat_entries(
     table_ids = {t.number: t.pk for t in tables}
     write_seats((a.entry, table_ids[a.table], a.seat, a.wait_for_button)
                 for a in result.assignments)
+    opened = {a.table for a in result.assignments if not by_number[a.table].count}
+    if opened and tournament.status == Tournament.Status.RUNNING:
+        # A table that opens while play runs has dealt no hand: a balance into it
+        # draws the seat instead of asking for its button (``Table.fresh``).
+        Table.objects.filter(pk__in=[table_ids[n] for n in opened]).update(fresh=True)
     return {a.entry: (a.table, a.seat) for a in result.assignments}
 
 

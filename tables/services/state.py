@@ -32,11 +32,20 @@ def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, 
     return {
         t.number: seating.Table(
             number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
-            button=t.button, break_order=t.break_order, blocked=frozenset(t.blocked_seats or ()),
+            button=t.button, break_order=t.break_order,
+            blocked=frozenset(t.blocked_seats or ()) | _empty_extra_seat(t, seats.get(t.pk, {})),
             accessible=frozenset(t.accessible_seats or ()),
         )
         for t in tables
     }
+
+
+def _empty_extra_seat(table: Table, seats: dict[int, int]) -> frozenset[int]:
+    """A seat one over the table's size (``tables.services.reseat``) that its player has
+    left: nobody is drawn, balanced or broken into it."""
+    if table.extra_seat is None or table.extra_seat in seats:
+        return frozenset()
+    return frozenset({table.extra_seat})
 
 
 def tables_in_play(by_number: dict[int, seating.Table], players_after: int) -> list[seating.Table]:

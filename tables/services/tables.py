@@ -10,7 +10,7 @@ from tables.models import Move, Table
 from tables.services.buttons import button_record, current_level, still_wanted
 from tables.services.plans import plan_and_apply
 from tables.services.seating import seat_waiting_list, seated_payload
-from tournament.models import AuditEvent, Entry
+from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 
@@ -55,9 +55,25 @@ def tables_add(*, actor, tournament_id: int, count: int, capacity: int | None = 
               break_order=n if n not in orders else next(spare)) for n in numbers
     )
     seated = seat_waiting_list(tournament=tournament)
-    return record(tournament=tournament, actor=actor, kind="tables_added",
-                  payload={"numbers": numbers, "capacity": capacity,
-                           "seated": seated_payload(seated) if seated else None})
+    event = record(tournament=tournament, actor=actor, kind="tables_added",
+                   payload={"numbers": numbers, "capacity": capacity,
+                            "seated": seated_payload(seated) if seated else None})
+    if tournament.status == Tournament.Status.RUNNING:
+        _balance_new_tables(tournament, numbers, event, seated=bool(seated))
+    return event
+
+
+def _balance_new_tables(tournament: Tournament, numbers: list[int], event: AuditEvent, *,
+                        seated: bool) -> None:
+    """Play runs: no hand has been dealt at a new table, so its button is never asked
+    for (``Table.fresh``); when alternates took its seats it gets its share at once
+    (house 9-C), as a late registration's table does."""
+    Table.objects.filter(tournament=tournament, number__in=numbers).update(fresh=True)
+    if not seated:
+        return
+    applied = plan_and_apply(tournament=tournament, cause=event, ask_buttons=True)
+    event.payload["plan"] = applied.summary()
+    event.save(update_fields=["payload"])
 
 
 @transaction.atomic

@@ -29,6 +29,9 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
     access_label = escape(gettext("Accessible seat"))
     access_mark = (f'<span class="access-mark" title="{access_label}"><span aria-hidden="true">'
                    f'♿</span><span class="visually-hidden">{access_label}</span></span> ')
+    waits_label = escape(gettext("dealt in once the button has passed"))
+    waits_badge = (f' <span class="role role-waits" title="{waits_label}">'
+                   f'{escape(gettext("waits for the button"))}</span>')
     items = []
     for seat in seats:
         entry, role = seat["entry"], seat["role"]
@@ -45,6 +48,8 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
             f'hx-target="#seat-dialog" hx-swap="innerHTML" data-entry="{int(entry["pk"])}">'
             f'{escape(entry["name"])}</button>')
         badge = f' <span class="role role-{escape(role.lower())}">{escape(role)}</span>' if role else ""
+        if seat.get("waits"):
+            badge = waits_badge
         items.append(f'<li class="{classes}"><span class="seat-no">{int(seat["number"])}</span> '
                      f'{mark}{player}{badge}</li>')
     return mark_safe("\n".join(items))

@@ -2,16 +2,12 @@
 
 from django import template
 
-from tables.explain import move_why as why
+from tables.explain import explain_move
 
 register = template.Library()
 
 
 @register.filter
 def move_why(move) -> str:
-    """A move's reason with its rule; a Move or a snapshot's move dict."""
-    if isinstance(move, dict):
-        return why(move.get("reason", ""), from_table=move["from"][0],
-                   random_pick=move.get("random", False),
-                   before_first_hand=move.get("before_first_hand", False))
-    return move.why
+    """A move's reason with its rule; a Move or a snapshot's move dict (``explain_move``)."""
+    return explain_move(move)

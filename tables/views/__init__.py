@@ -1,4 +1,5 @@
 """The floor's views, one module per screen: ``floor`` (the floor console and its
 dialogs: bust, move, balance, break), ``room`` (the room overview and the find
-box) and ``public`` (a player's seat and the seating chart). Routes: ``tables.urls``.
+box), ``public`` (a player's seat and the seating chart) and ``dealers`` (the
+dealer coordinator's board, a dealer's own page, the payroll export). Routes: ``tables.urls``.
 """

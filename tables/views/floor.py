@@ -14,6 +14,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import reswap, retarget
 
 from tables import selectors
 from tables.explain import no_accessible_seat_notice
@@ -28,7 +29,7 @@ from tables.forms import (
     TableRemoveForm,
     TablesAddForm,
 )
-from tables.services import floor
+from tables.services import floor, reseat
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
 from tables.services.tables import (
@@ -126,9 +127,27 @@ def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> 
     tournament = tournament_or_404(tournament_id)
     dialog = _dialog(tournament, entry_id)
     if dialog is None:
-        raise Http404
+        # A screen older than the room (Back, then Forward): the floor as it is now,
+        # saying what became of the player, in place of the dialog.
+        response = _render_floor(request, tournament, error=_no_longer_seated(tournament,
+                                                                              entry_id))
+        return reswap(retarget(response, "#floor"), "outerHTML") if request.htmx else response
     return render_screen(request, "tables/floor.html", "seat-dialog",
                          {"tournament": tournament, "dialog": dialog})
+
+
+def _no_longer_seated(tournament: Tournament, entry_id: int) -> str:
+    """What became of a player the screen still shows seated."""
+    entry = Entry.objects.select_related("player").filter(tournament=tournament,
+                                                          pk=entry_id).first()
+    if entry is None or entry.status == Entry.Status.UNREGISTERED:
+        return _("That player is no longer in the tournament; the floor is shown as it is now.")
+    names = {"name": entry.player.name, "place": entry.finish_place}
+    if entry.status == Entry.Status.BUSTED and entry.finish_place:
+        return _("%(name)s is out, in place %(place)s; the floor is shown as it is now.") % names
+    if entry.status == Entry.Status.BUSTED:
+        return _("%(name)s is out; the floor is shown as it is now.") % names
+    return _("%(name)s has no seat now; the floor is shown as it is now.") % names
 
 
 @require_POST
@@ -193,6 +212,21 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
                 "table": undone.payload["table"], "seat": undone.payload["seat"]}
     return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
                          warnings=undone.payload["warnings"] if undone else ())
+
+
+@require_POST
+@role_required(DIRECTOR, FLOOR)
+def entry_seat_now(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
+    """One tap seats a live player who has none (``tables.services.reseat.entry_seat``)."""
+    tournament = tournament_or_404(tournament_id)
+    event, error = run_service(request, lambda: reseat.entry_seat(
+        actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
+    notice = None
+    if event is not None:
+        p = event.payload
+        notice = p["notice"] or _("%(name)s: table %(table)s seat %(seat)s.") % {
+            "name": p["name"], "table": p["table"], "seat": p["seat"]}
+    return _render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST

@@ -229,3 +229,53 @@ def test_sound_choices_and_volume_are_kept_on_the_tv(live_server, new_page, tour
     expect(tv.locator('[data-sound-option="minute"]')).not_to_be_checked()
     expect(tv.locator('[data-sound-option="level"]')).to_be_checked()
     expect(tv.locator('[data-sound-volume]')).to_have_value("30")
+
+
+def test_won_amounts_fit_the_tv_payouts_grouped_by_thousands(live_server, new_page, director,
+                                                            make_tournament, artifacts):
+    """Issue 21 item 4: a ₩ event (3,000 × ₩1,000,000 to the pool, ₩3,000,000,000
+    guaranteed, a 3,000,000,000-chip stack) on a 1080p TV: every figure grouped, none cut."""
+    from tables.services import tables_add
+    from tournament.domain.structures import template_levels
+    from tournament.selectors.payouts import field_figures, payout_table
+    from tournament.services.clock import clock_start
+    from tournament.services.counts import table_counts_enter
+    from tournament.services.registration import entries_import, seats_draw
+
+    tournament = make_tournament(levels=template_levels("regular"), name="Seoul Millions",
+                                 buy_in=1_000_000, fee=100_000, guarantee=3_000_000_000,
+                                 starting_stack=1_500_000, payout_unit=10_000,
+                                 scheduled_start=None)
+    tables_add(actor=director, tournament_id=tournament.pk, count=334)
+    entries_import(actor=director, tournament_id=tournament.pk,
+                   names=[f"Kim Min-jun {n:04d}" for n in range(3_000)])
+    seats_draw(actor=director, tournament_id=tournament.pk, rng=random.Random(3))
+    clock_start(tournament_id=tournament.pk, actor=director)
+    at_one = list(tournament.entries.filter(table__number=1).order_by("seat"))
+    table_counts_enter(actor=director, tournament_id=tournament.pk, table_number=1,
+                       counts={e.pk: 3_000_000_000 if i == 0 else 1_500_000
+                               for i, e in enumerate(at_one)})
+    amounts = [row["amount"] for row in payout_table(tournament, field_figures(tournament))]
+    assert sum(amounts) == 3_000_000_000 and amounts[0] > 100_000_000  # nine digits
+
+    tv = _open_tv(new_page, live_server, tournament, HD)
+    payouts = tv.locator(".payouts")
+    expect(payouts).to_contain_text(f"{amounts[0]:,}")
+    expect(payouts).to_contain_text(f"{amounts[1]:,}")
+    expect(tv.locator('[data-stat="prize-pool"]')).to_have_text("3,000,000,000")
+    expect(tv.locator(".tv-clock")).to_contain_text("4,500,000,000")  # chips in play
+    expect(tv.locator(".tv-clock")).to_contain_text("3,000,000,000")  # the chip leader
+    tv.screenshot(path=str(artifacts / "tv-won-payouts-1080.png"))
+    _assert_fits(tv, HD)
+    # Each figure on one line: no taller than a line of its own type.
+    wrapped = tv.evaluate("""() => [...document.querySelectorAll('.payouts li, .tv-clock .stats dd')]
+        .filter((el) => el.offsetParent !== null && !el.hidden)
+        .filter((el) => el.getBoundingClientRect().height >
+                        1.6 * parseFloat(getComputedStyle(el).fontSize))
+        .map((el) => el.textContent.trim())""")
+    assert wrapped == [], wrapped
+    expect(tv.locator('[data-stat="players"]')).to_have_text("3,000 / 3,000")
+    # The six figures stay inside the screen's margins.
+    assert tv.evaluate("""() => document.querySelector('.tv-clock .stats')
+        .getBoundingClientRect().right <=
+        document.querySelector('.tv-head').getBoundingClientRect().right + 1""")

@@ -2,7 +2,8 @@
 
 Walks the URLconf (as the permission test does) and, as a director (who may do
 everything), sends each pattern's view hostile values in every field the site's
-forms use: empty, negative, 10^30, 2^31, 2^63, NaN, inf, 1e309, 5,000 digits,
+forms use: empty, negative, 10^30, 2^31, 10^15 + 1 (one above the bound of money and
+chips), 2^63, NaN, inf, 1e309, 5,000 digits,
 NUL and control characters, 100 KB strings, emoji, "-0:30"; the same values as
 duplicated fields and in query strings; and hostile files (deep JSON, huge
 numbers, binary) to the imports. Runs on SQLite and, in the PostgreSQL leg, on
@@ -25,7 +26,7 @@ from tests.views.test_permissions import SAMPLE_KWARGS, app_patterns
 pytestmark = pytest.mark.django_db
 
 HOSTILE = [
-    "", "-1", "0", "1" + "0" * 30, str(2**31), str(2**63), "-" + str(2**63), "NaN", "inf",
+    "", "-1", "0", "1" + "0" * 30, str(2**31), str(10**15 + 1), str(2**63), "-" + str(2**63), "NaN", "inf",
     "-inf", "1e309", "9" * 5000, "a\x00b", "\x00", "tab\there\x1b[31m", "x" * 100_000,
     "\U0001f0a1\U0001f600", "-0:30", "99999999:00", "1:00\x00", "0x1F", "1.5", "' OR 1=1 --",
 ]

@@ -204,3 +204,41 @@ def test_one_hostile_field_in_a_valid_form(case, make_tournament, director):
     print(f"{case}: {tried} requests, {refused} refused")
     assert refused > 0
     assert not failures, "\n".join(failures[:40])
+
+
+def post_rolled_back(client: Client, url: str, data: dict) -> tuple[int, int]:
+    """The response's status and the rows it wrote, rolled back afterwards."""
+    with transaction.atomic():
+        before = rows_written()
+        status = client.post(url, data).status_code
+        written = rows_written() - before
+        transaction.set_rollback(True)
+    return status, written
+
+
+# Money and chips (issue 21 item 4): 64-bit columns, bounded at 10**15 in every form.
+AMOUNT_FIELDS = {
+    "tournament settings": ["starting_stack", "buy_in", "fee", "rebuy_amount", "rebuy_chips",
+                            "addon_amount", "addon_chips", "bounty", "guarantee", "payout_unit"],
+    "new tournament": ["starting_stack", "buy_in", "fee", "rebuy_amount", "rebuy_chips",
+                       "guarantee", "payout_unit"],
+    "colour-up": ["chips"],
+    "league": ["preview_buy_in"],
+}
+
+
+@pytest.mark.parametrize(("case", "field"), [(case, field) for case, fields in
+                                             sorted(AMOUNT_FIELDS.items()) for field in fields])
+def test_money_and_chips_up_to_the_bound_are_taken_and_above_it_refused(case, field,
+                                                                        make_tournament, director):
+    url, valid = CASES[case](make_tournament, director)
+    client = Client(raise_request_exception=False)
+    client.force_login(director)
+    # Past 32 bits (what PostgreSQL's integer held) and the bound itself: taken.
+    for value in (2**31, 3_000_000_000, 10**15):
+        status, written = post_rolled_back(client, url, valid | {field: str(value)})
+        assert status < 400 and written > 0, f"{field} = {value:,}: {status}"
+    # Above the bound, and past 64 bits: refused, nothing written.
+    for value in (10**15 + 1, 2**63, 10**30):
+        assert post_rolled_back(client, url, valid | {field: str(value)}) == (400, 0), \
+            f"{field} = {value:,}"

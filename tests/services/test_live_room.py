@@ -180,9 +180,15 @@ def test_undo_of_a_bust_whose_seat_an_alternate_took_gives_a_legal_seat_as_a_mov
     undone = event_undo(actor=director, tournament_id=t.pk, event_id=result.event.pk)
     victim.refresh_from_db()
     assert undone.kind == "entry_bust_undone" and not undone.payload["own_seat"]
-    # Every seat is taken: the player goes back on the waiting list, first.
-    assert victim.status == "waiting" and undone.payload["warnings"]
-    assert victim.finish_place is None
+    # He never busted, so he is seated: every seat is taken, so a table takes him one
+    # over its size, and the floor is told. The alternate keeps the seat he paid for.
+    alternate.refresh_from_db()
+    assert (alternate.status, alternate.table.number, alternate.seat) == ("seated", *seat)
+    assert victim.status == "seated" and victim.finish_place is None
+    table = victim.table
+    assert (table.capacity, table.extra_seat, victim.seat) == (3, 3, 3)
+    assert undone.payload["extra_seat"] and "one over the table's size" in " ".join(
+        undone.payload["warnings"])
     assert_sound(t)
 
 

@@ -124,10 +124,7 @@ def settings_data(tournament) -> dict:
 
 
 @pytest.mark.parametrize(("field", "value", "limit"), [
-    ("buy_in", 2**40, "2147483647"), ("guarantee", 2**40, "2147483647"),
-    ("rebuy_chips", 2**40, "2147483647"), ("payout_unit", 2**40, "2147483647"),
-    ("fee", 2**33, "2147483647"), ("bounty", 2**35, "2147483647"),
-    ("addon_amount", 2**31, "2147483647"), ("late_reg_end_level", 60000, "32767"),
+    ("late_reg_end_level", 60000, "32767"),
     ("re_entry_limit", 32768, "32767"), ("balance_tight_at_tables", 40000, "32767"),
     ("seats_per_table", 13, "12"), ("hand_for_hand_at", 10_001, "10000"),
 ])
@@ -147,14 +144,64 @@ def test_a_setting_beyond_its_column_is_refused_on_its_field(tournament, directo
     assert AuditEvent.objects.count() == events
 
 
-def test_the_largest_amount_a_column_holds_is_saved(tournament, director):
+MONEY_AND_CHIPS = ["buy_in", "fee", "rebuy_amount", "rebuy_chips", "addon_amount",
+                   "addon_chips", "bounty", "guarantee", "payout_unit", "starting_stack"]
+
+
+@pytest.mark.parametrize("field", MONEY_AND_CHIPS)
+@pytest.mark.parametrize("value", [10**15 + 1, 2**63, 10**30])
+def test_money_and_chips_above_the_bound_are_refused_with_the_bound_written_out(
+        tournament, director, field, value):
     from tournament.models import Tournament
 
-    data = settings_data(tournament) | {"guarantee": "2147483647", "late_reg_end_level": "32767"}
+    before = Tournament.objects.filter(pk=tournament.pk).values().get()
+    events = AuditEvent.objects.count()
+    data = settings_data(tournament) | {field: str(value)}
     response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
-    assert response.status_code == 302
-    saved = Tournament.objects.get(pk=tournament.pk)
-    assert (saved.guarantee, saved.late_reg_end_level) == (2_147_483_647, 32_767)
+    assert response.status_code == 400
+    errors = response.context["form"].errors
+    assert list(errors) == [field]
+    assert errors[field] == ["Enter at most 1,000,000,000,000,000."]
+    assert Tournament.objects.filter(pk=tournament.pk).values().get() == before
+    assert AuditEvent.objects.count() == events
+
+
+def test_money_and_chips_above_the_bound_are_refused_in_chinese(tournament, director):
+    client = client_for(director)
+    client.post("/i18n/setlang/", {"language": "zh-hans", "next": "/"})
+    data = settings_data(tournament) | {"guarantee": str(10**15 + 1)}
+    response = client.post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 400
+    assert "最多为 1,000,000,000,000,000。" in response.content.decode()
+
+
+def test_money_and_chips_up_to_the_bound_are_saved(tournament, director):
+    """Past 32 bits (a ₩3,000,000,000 guarantee) and up to the bound itself: all saved."""
+    from tournament.models import Tournament
+
+    data = settings_data(tournament) | {name: str(10**15) for name in MONEY_AND_CHIPS} | {
+        "guarantee": "3000000000", "buy_in": str(2**31), "late_reg_end_level": "32767",
+        "rebuy_allowed": "on", "addon_allowed": "on"}
+    response = client_for(director).post(reverse("tournament_edit", args=[tournament.pk]), data)
+    assert response.status_code == 302, response.context["form"].errors
+    saved = Tournament.objects.filter(pk=tournament.pk).values(*MONEY_AND_CHIPS).get()
+    assert saved == {name: 10**15 for name in MONEY_AND_CHIPS} | {
+        "guarantee": 3_000_000_000, "buy_in": 2**31}
+    assert Tournament.objects.get(pk=tournament.pk).late_reg_end_level == 32_767
+
+
+@pytest.mark.parametrize("field", ["buy_in", "guarantee", "starting_stack", "payout_unit"])
+def test_the_settings_service_refuses_money_and_chips_above_the_bound(tournament, director,
+                                                                     field):
+    from tournament.services.base import ServiceError
+    from tournament.services.tournaments import tournament_update
+
+    with pytest.raises(ServiceError, match="Enter at most 1,000,000,000,000,000.") as refused:
+        tournament_update(actor=director, tournament_id=tournament.pk,
+                          values={field: 10**15 + 1})
+    assert refused.value.field == field
+    assert tournament_update(actor=director, tournament_id=tournament.pk,
+                             values={field: 10**15}) is not None
 
 
 @pytest.mark.parametrize(("field", "value"), [
@@ -173,12 +220,14 @@ def test_the_generator_refuses_numbers_beyond_its_range(director, field, value):
     assert not Structure.objects.filter(name="Sunday Special").exists()
 
 
-@pytest.mark.parametrize(("field", "value"), [
-    ("levels-0-small_blind", str(2**63)), ("levels-0-big_blind", "9" * 30),
-    ("levels-0-minutes", "9999"),
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("levels-0-small_blind", str(10**15 + 1), "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-big_blind", "9" * 30, "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-ante", str(2**63), "Enter at most 1,000,000,000,000,000."),
+    ("levels-0-minutes", "9999", "less than or equal to"),
 ])
-def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
-        tournament, director, field, value):
+def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_bounds(
+        tournament, director, field, value, message):
     from tournament.services.structures import level_specs
 
     before = level_specs(tournament.structure_id)
@@ -188,8 +237,21 @@ def test_the_structure_editor_refuses_blinds_and_minutes_beyond_their_columns(
             "command": "save"} | {field: value}
     response = client_for(director).post(reverse("structure_editor", args=[tournament.pk]), data)
     assert response.status_code == 400
-    assert "less than or equal to" in response.content.decode()
+    assert message in response.content.decode()
     assert level_specs(tournament.structure_id) == before
+
+
+def test_the_structure_editor_takes_blinds_up_to_the_bound(tournament, director):
+    from tournament.services.structures import level_specs
+
+    data = {"levels-TOTAL_FORMS": "1", "levels-INITIAL_FORMS": "1",
+            "levels-0-kind": "play", "levels-0-small_blind": str(5 * 10**14),
+            "levels-0-big_blind": str(10**15), "levels-0-ante": str(10**15),
+            "levels-0-ante_type": "bba", "levels-0-minutes": "20", "command": "save"}
+    response = client_for(director).post(reverse("structure_editor", args=[tournament.pk]), data)
+    assert response.status_code == 200
+    level = level_specs(tournament.structure_id)[0]
+    assert (level.small_blind, level.big_blind, level.ante) == (5 * 10**14, 10**15, 10**15)
 
 
 # --- Free text carries no control characters ----------------------------------------------
@@ -304,3 +366,17 @@ def test_a_colour_up_note_with_control_characters_is_refused(tournament, directo
                                          {"chips": "500", "note": "25s\x07 gone"})
     assert response.status_code == 400 and REFUSED in response.content.decode()
     assert not ChipRemoval.objects.exists()
+
+
+def test_a_bust_takes_a_starting_stack_past_32_bits_and_refuses_one_above_the_bound(
+        tournament, director):
+    from tables.forms import BustForm
+    from tournament.models import Entry
+
+    assert BustForm({"chips_at_start": str(10**15)}).is_valid()
+    refused = BustForm({"chips_at_start": str(10**15 + 1)})
+    assert refused.errors["chips_at_start"] == ["Enter at most 1,000,000,000,000,000."]
+    entries = seat_field(tournament, director, 9, 1)
+    floor_services.entry_bust(actor=director, tournament_id=tournament.pk,
+                              entry_id=entries[0].pk, chips_at_start=3_000_000_000)
+    assert Entry.objects.get(pk=entries[0].pk).chips == 3_000_000_000

@@ -33,6 +33,7 @@ SAMPLE_KWARGS = {
     "player_id": 1,
     "version": 1,
     "day": "2026-01-31",
+    "token": "not-a-dealers-link",
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 

@@ -8,21 +8,19 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournament.bounds import refuse_control_characters
-from tournament.models import MAX_CHIPS, Event
+from tournament.bounds import AmountField, refuse_control_characters
+from tournament.models import Event
 from tournament.services.counts import BAG_LENGTH
 
 
-class ChipsField(forms.IntegerField):
-    """A stack: a whole number of chips that fits a 64-bit column."""
+class ChipsField(AmountField):
+    """A stack: a whole number of chips, up to AMOUNT_MAX."""
 
     def __init__(self, *, minimum: int = 1, **kwargs: Any) -> None:
         kwargs.setdefault("min_value", minimum)
-        kwargs.setdefault("max_value", MAX_CHIPS)
         kwargs.setdefault("error_messages", {
             "invalid": _("Enter the chips as a whole number."),
             "min_value": _("A count is at least %(limit_value)s."),
-            "max_value": _("That count is too large."),
         })
         super().__init__(**kwargs)
         self.widget.attrs.update({"inputmode": "numeric", "autocomplete": "off"})

@@ -8,20 +8,17 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from tournament.bounds import INTEGER_MAX, refuse_control_characters
+from tournament.bounds import AmountField, refuse_control_characters
 from tournament.models import Deal, League, Payment, Tournament, WebhookEndpoint
-
-MAX_MONEY = 10**12
-MAX_CHIPS = 10**15
 
 
 class DealForm(forms.Form):
     """Stacks of the players still in, the method and rounding; amounts once worked out."""
 
     method = forms.ChoiceField(label=_("Method"), choices=Deal.Method.choices, initial="icm")
-    unit = forms.IntegerField(label=_("Round to"), min_value=1, max_value=INTEGER_MAX, initial=1)
-    keep = forms.IntegerField(
-        label=_("Left to play for"), min_value=0, max_value=MAX_MONEY, initial=0,
+    unit = AmountField(label=_("Round to"), min_value=1, initial=1)
+    keep = AmountField(
+        label=_("Left to play for"), min_value=0, initial=0,
         help_text=_("Taken from first place's prize; the winner collects it on top of their "
                     "share."))
 
@@ -32,12 +29,12 @@ class DealForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.players = list(players)
         for entry in self.players:
-            self.fields[f"stack_{entry.pk}"] = forms.IntegerField(
-                label=entry.player.name, min_value=1, max_value=MAX_CHIPS,
+            self.fields[f"stack_{entry.pk}"] = AmountField(
+                label=entry.player.name, min_value=1,
                 initial=entry.chips or None,
                 error_messages={"required": _("Enter this player's chips.")})
-            self.fields[f"amount_{entry.pk}"] = forms.IntegerField(
-                label=entry.player.name, min_value=0, max_value=MAX_MONEY,
+            self.fields[f"amount_{entry.pk}"] = AmountField(
+                label=entry.player.name, min_value=0,
                 required=with_amounts)
 
     def rows(self):
@@ -92,8 +89,7 @@ class LeagueForm(forms.Form):
         widget=forms.CheckboxSelectMultiple)
     preview_entries = forms.IntegerField(label=_("Example field"), min_value=1,
                                          max_value=100_000, initial=50, required=False)
-    preview_buy_in = forms.IntegerField(label=_("Example buy-in"), min_value=0,
-                                        max_value=10**9, initial=100, required=False)
+    preview_buy_in = AmountField(label=_("Example buy-in"), initial=100, required=False)
 
     def clean_name(self):
         name = " ".join(self.cleaned_data["name"].split())

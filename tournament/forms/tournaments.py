@@ -8,7 +8,11 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tournament.bounds import BIGINT_MAX, INTEGER_MAX, SMALLINT_MAX, refuse_control_characters
+from tournament.bounds import (
+    SMALLINT_MAX,
+    AmountField,
+    refuse_control_characters,
+)
 from tournament.domain import structures as structure_domain
 from tournament.models import Level, Structure, Tournament
 from tournament.services.structures import template_display_name
@@ -75,28 +79,27 @@ class PercentListField(forms.CharField):
         return value
 
 
-# The range of every whole-number setting: what its PostgreSQL column holds (integer or
-# smallint), narrower where the game says so. Not the model's own checks, which depend on
-# the database (SQLite has none).
+# The range of every whole-number setting: what its PostgreSQL column holds (smallint),
+# narrower where the game says so. Not the model's own checks, which depend on the
+# database (SQLite has none).
 SETTING_RANGES = {
     "seats_per_table": (2, 12),
-    "buy_in": (0, INTEGER_MAX),
-    "fee": (0, INTEGER_MAX),
     "re_entry_limit": (0, SMALLINT_MAX),
-    "rebuy_amount": (0, INTEGER_MAX),
-    "rebuy_chips": (0, INTEGER_MAX),
-    "addon_amount": (0, INTEGER_MAX),
-    "addon_chips": (0, INTEGER_MAX),
-    "bounty": (0, INTEGER_MAX),
     "late_reg_end_level": (0, SMALLINT_MAX),
-    "guarantee": (0, INTEGER_MAX),
-    "payout_unit": (1, INTEGER_MAX),
     "balance_tight_at_tables": (0, SMALLINT_MAX),
     "hand_for_hand_at": (0, 10_000),
+}
+# Money and chips (bigint columns): 0 (or the minimum here) to AMOUNT_MAX.
+AMOUNT_SETTINGS = {
+    "buy_in": 0, "fee": 0, "rebuy_amount": 0, "rebuy_chips": 0, "addon_amount": 0,
+    "addon_chips": 0, "bounty": 0, "guarantee": 0, "payout_unit": 1,
 }
 
 
 def _bounded_formfield(model_field, **kwargs):
+    if model_field.name in AMOUNT_SETTINGS:
+        kwargs["min_value"] = AMOUNT_SETTINGS[model_field.name]
+        return model_field.formfield(form_class=AmountField, **kwargs)
     if model_field.name in SETTING_RANGES:
         kwargs["min_value"], kwargs["max_value"] = SETTING_RANGES[model_field.name]
     if model_field.name == "name":
@@ -116,9 +119,7 @@ class TournamentForm(forms.ModelForm):
         help_text=_("Leave empty for the rulebook edition's default."),
     )
 
-    starting_stack = forms.IntegerField(
-        label=_("Starting stack"), min_value=1, max_value=2_000_000_000, initial=20000
-    )
+    starting_stack = AmountField(label=_("Starting stack"), min_value=1, initial=20000)
     scheduled_start = forms.DateTimeField(
         label=_("Scheduled start"), required=False,
         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
@@ -174,10 +175,10 @@ class NewTournamentForm(TournamentForm):
 
 class LevelForm(forms.Form):
     kind = forms.ChoiceField(choices=Level.Kind.choices, initial=Level.Kind.PLAY)
-    # Blinds and antes are bigint columns.
-    small_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
-    big_blind = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
-    ante = forms.IntegerField(min_value=0, max_value=BIGINT_MAX, required=False, initial=0)
+    # Blinds and antes are chips: bigint columns, up to AMOUNT_MAX.
+    small_blind = AmountField(required=False, initial=0)
+    big_blind = AmountField(required=False, initial=0)
+    ante = AmountField(required=False, initial=0)
     ante_type = forms.ChoiceField(choices=Level.AnteType.choices, initial=Level.AnteType.NONE)
     minutes = forms.DecimalField(min_value=0, max_value=24 * 60, max_digits=6, decimal_places=2,
                                  initial=20)

@@ -17,7 +17,7 @@ change of tournament state goes through a service in ``tournament.services``.
 
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
-from tournament.models.festival import MAX_CHIPS, Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
 from tournament.models.idempotency import IdempotentRequest
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
@@ -28,7 +28,7 @@ from tournament.models.webhooks import WebhookDelivery, WebhookEndpoint
 from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
-    "MAX_CHIPS", "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
+    "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
     "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League", "Level", "Payment",
     "PendingNotification", "Player", "Ruling", "Structure", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",

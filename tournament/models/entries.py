@@ -68,8 +68,8 @@ class Entry(models.Model):
         "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="knockouts"
     )
     bust_hand = models.PositiveIntegerField(null=True, blank=True)
-    chips = models.PositiveIntegerField(null=True, blank=True)
-    payout = models.PositiveIntegerField(default=0)
+    chips = models.PositiveBigIntegerField(null=True, blank=True)
+    payout = models.PositiveBigIntegerField(default=0)
     payout_paid = models.BooleanField(default=False)
     rebuys = models.PositiveSmallIntegerField(default=0)
     addons = models.PositiveSmallIntegerField(default=0)
@@ -131,11 +131,11 @@ class Payment(models.Model):
     kind = models.CharField(max_length=8, choices=Kind.choices)
     method = models.CharField(max_length=10, choices=Method.choices, default=Method.CASH)
     # Signed: refunds and prizes are negative; the prize-pool share and the fee apart.
-    amount = models.IntegerField(default=0)
-    fee = models.IntegerField(default=0)
+    amount = models.BigIntegerField(default=0)
+    fee = models.BigIntegerField(default=0)
     # Bounty money taken with a buy-in or rebuy: paid out by knockouts, never in the prize pool.
-    bounty = models.IntegerField(default=0)
-    chips = models.PositiveIntegerField(default=0)
+    bounty = models.BigIntegerField(default=0)
+    chips = models.PositiveBigIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True

@@ -12,9 +12,6 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-# PostgreSQL bigint: a 30,000-entry event with 100,000-chip stacks has 3e9 chips.
-MAX_CHIPS = 2**63 - 1
-
 
 class Event(models.Model):
     """Several Day 1 flights (each a tournament) and the Day 2 drawn from their bags."""

@@ -22,7 +22,7 @@ class Deal(models.Model):
     tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
                                    related_name="deals")
     method = models.CharField(max_length=4, choices=Method.choices)
-    unit = models.PositiveIntegerField(default=1)
+    unit = models.PositiveBigIntegerField(default=1)
     money_left = models.PositiveBigIntegerField()
     # Left to play for: the winner of the tournament collects it on top of their share.
     keep = models.PositiveBigIntegerField(default=0)

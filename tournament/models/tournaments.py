@@ -37,20 +37,22 @@ class Tournament(models.Model):
     )
     seats_per_table = models.PositiveSmallIntegerField(_("seats per table"), default=9)
     final_table_size = models.PositiveSmallIntegerField(_("final table size"), default=9)
-    starting_stack = models.PositiveIntegerField(_("starting stack"), default=20000)
-    buy_in = models.PositiveIntegerField(_("buy-in (to the prize pool)"), default=100)
-    fee = models.PositiveIntegerField(_("fee (to the house)"), default=0)
+    # Money and chips are 64-bit (a ₩3,000,000,000 guarantee passes 2**31); forms and
+    # services bound them to tournament.bounds.AMOUNT_MAX.
+    starting_stack = models.PositiveBigIntegerField(_("starting stack"), default=20000)
+    buy_in = models.PositiveBigIntegerField(_("buy-in (to the prize pool)"), default=100)
+    fee = models.PositiveBigIntegerField(_("fee (to the house)"), default=0)
     re_entry_allowed = models.BooleanField(_("re-entry allowed"), default=False)
     re_entry_limit = models.PositiveSmallIntegerField(
         _("re-entries per player"), default=0, help_text=_("0 means no limit")
     )
     rebuy_allowed = models.BooleanField(_("rebuys allowed"), default=False)
-    rebuy_amount = models.PositiveIntegerField(_("rebuy price"), default=0)
-    rebuy_chips = models.PositiveIntegerField(_("rebuy chips"), default=0)
+    rebuy_amount = models.PositiveBigIntegerField(_("rebuy price"), default=0)
+    rebuy_chips = models.PositiveBigIntegerField(_("rebuy chips"), default=0)
     addon_allowed = models.BooleanField(_("add-on allowed"), default=False)
-    addon_amount = models.PositiveIntegerField(_("add-on price"), default=0)
-    addon_chips = models.PositiveIntegerField(_("add-on chips"), default=0)
-    bounty = models.PositiveIntegerField(_("bounty per entry"), default=0)
+    addon_amount = models.PositiveBigIntegerField(_("add-on price"), default=0)
+    addon_chips = models.PositiveBigIntegerField(_("add-on chips"), default=0)
+    bounty = models.PositiveBigIntegerField(_("bounty per entry"), default=0)
     bounty_progressive = models.BooleanField(
         _("progressive knockout"), default=False,
         help_text=_("Half of each bounty won goes onto the winner's own bounty."),
@@ -59,8 +61,8 @@ class Tournament(models.Model):
         _("late registration ends after level"), default=6
     )
     chip_set = models.JSONField(_("chip denominations"), default=list)
-    guarantee = models.PositiveIntegerField(_("guaranteed prize pool"), default=0)
-    payout_unit = models.PositiveIntegerField(_("round payouts to"), default=1)
+    guarantee = models.PositiveBigIntegerField(_("guaranteed prize pool"), default=0)
+    payout_unit = models.PositiveBigIntegerField(_("round payouts to"), default=1)
     payout_percentages = models.JSONField(
         _("payout percentages"), default=list, blank=True,
         help_text=_("Leave empty for the standard curve."),

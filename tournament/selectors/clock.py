@@ -254,6 +254,25 @@ def desk_entries(tournament: Tournament, query: str = "") -> QuerySet[Entry]:
     return entries
 
 
+def reentries_open(tournament: Tournament, entries, *, closed: bool) -> set[int]:
+    """The busted entries on a desk page whose player may re-enter now: re-entry
+    allowed and open (``closed``: registration is not), no live entry of the player,
+    the player's latest entry, re-entries left. One query whatever the page."""
+    out = [e for e in entries if e.status == Entry.Status.BUSTED]
+    if closed or not tournament.re_entry_allowed or not out:
+        return set()
+    latest: dict[int, tuple[int, bool, int]] = {}  # player: (entries, live, last number)
+    for player_id, status, number in Entry.objects.filter(
+            tournament=tournament, player_id__in={e.player_id for e in out}).exclude(
+            status=Entry.Status.UNREGISTERED).values_list("player_id", "status", "number"):
+        count, live, last = latest.get(player_id, (0, False, 0))
+        latest[player_id] = (count + 1, live or status in Entry.LIVE_STATUSES, max(last, number))
+    limit = tournament.re_entry_limit
+    return {e.pk for e in out
+            if not latest[e.player_id][1] and latest[e.player_id][2] == e.number
+            and (not limit or latest[e.player_id][0] <= limit)}
+
+
 LOOKUP_LIMIT = 20
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db.models import Sum
 from django.utils.translation import gettext as _
 
+from tournament.bounds import grouped
 from tournament.domain import bounties as bounty_domain
 from tournament.models import AuditEvent, BountyAward, Entry, Tournament
 from tournament.services.base import ServiceError, now
@@ -65,6 +66,7 @@ def bounty_notice(event: AuditEvent) -> str:
     """One sentence for the floor: who won what at this bust."""
     parts = []
     for award in event.payload.get("bounties", []):
+        award = award | {"amount": grouped(award["amount"])}
         if award["kind"] == BountyAward.Kind.CASH:
             parts.append(_("%(name)s wins a bounty of %(amount)s.") % award)
         elif award["kind"] == BountyAward.Kind.HEAD:

@@ -14,9 +14,9 @@ from django.db import transaction
 from django.db.models import Model
 from django.utils.translation import gettext as _
 
+from tournament.bounds import AMOUNT_MAX, grouped
 from tournament.domain import clock as clock_domain
 from tournament.models import (
-    MAX_CHIPS,
     AuditEvent,
     ChipCount,
     ChipRemoval,
@@ -57,7 +57,7 @@ def current_level_index(tournament: Tournament) -> int | None:
 
 
 def clean_chips(value, *, label: str) -> int:
-    """A stack as entered: a whole number from 1 to the 64-bit limit."""
+    """A stack as entered: a whole number from 1 to AMOUNT_MAX."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ServiceError(_("%(who)s: enter the chips as a whole number.") % {"who": label})
     if value < 0:
@@ -65,8 +65,9 @@ def clean_chips(value, *, label: str) -> int:
     if value == 0:
         raise ServiceError(_("%(who)s: a player with no chips is out; bust them instead.")
                            % {"who": label})
-    if value > MAX_CHIPS:
-        raise ServiceError(_("%(who)s: that count is too large.") % {"who": label})
+    if value > AMOUNT_MAX:
+        raise ServiceError(_("%(who)s: that count is too large (at most %(most)s).")
+                           % {"who": label, "most": grouped(AMOUNT_MAX)})
     return value
 
 
@@ -205,7 +206,7 @@ def chips_removed_record(*, actor, tournament_id: int, chips: int, note: str = "
     """A colour-up took chips out of play: the reconciliation counts them out."""
     tournament = lock_tournament(tournament_id)
     refuse_if_bagged(Flight.objects.filter(tournament=tournament).first())
-    if isinstance(chips, bool) or not isinstance(chips, int) or not 0 < chips <= MAX_CHIPS:
+    if isinstance(chips, bool) or not isinstance(chips, int) or not 0 < chips <= AMOUNT_MAX:
         raise ServiceError(_("Enter the chips removed as a positive whole number."), field="chips")
     note = " ".join(str(note).split())
     if len(note) > 200 or any(unicodedata.category(ch).startswith("C") for ch in note):
@@ -237,7 +238,7 @@ def chips_removed_undo(*, actor, tournament_id: int, event_id: int) -> AuditEven
 def count_tolerance_set(*, actor, tournament_id: int, tolerance: int) -> Flight:
     """Director: how far counted chips may be from the chips in play before a warning."""
     tournament = lock_tournament(tournament_id)
-    if isinstance(tolerance, bool) or not isinstance(tolerance, int) or not 0 <= tolerance <= MAX_CHIPS:
+    if isinstance(tolerance, bool) or not isinstance(tolerance, int) or not 0 <= tolerance <= AMOUNT_MAX:
         raise ServiceError(_("The tolerance is a whole number of chips, 0 or more."),
                            field="tolerance")
     flight = flight_of(tournament)

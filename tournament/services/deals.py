@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.bounds import AMOUNT_MAX, grouped
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Deal, DealShare, Entry, Payment, Tournament
 from tournament.selectors.festival import placed_prizes
@@ -16,7 +17,6 @@ from tournament.services.audit import record
 from tournament.services.base import ServiceError, lock_tournament, now
 
 # Bounds that fit the database columns (PositiveBigInteger) with room to add.
-MAX_AMOUNT = 10**15
 
 
 def deal_error_message(error: deal_domain.DealError) -> str:
@@ -27,8 +27,8 @@ def deal_error_message(error: deal_domain.DealError) -> str:
 def stack_difference_message(total: int, chips_in_play: int) -> str:
     return _("The stacks add up to %(total)s, not the %(chips)s chips in play (difference "
              "%(difference)s). Correct the counts, or tick the box to record the deal with this "
-             "difference.") % {"total": total, "chips": chips_in_play,
-                               "difference": total - chips_in_play}
+             "difference.") % {"total": grouped(total), "chips": grouped(chips_in_play),
+                               "difference": grouped(total - chips_in_play)}
 
 
 @transaction.atomic
@@ -64,9 +64,9 @@ def deal_record(
     if not inputs.money_left:
         raise ServiceError(_("There is no prize money left to share."))
     values = [*stacks.values(), *amounts.values(), unit, keep]
-    if any(not isinstance(v, int) or v < 0 or v > MAX_AMOUNT for v in values):
+    if any(not isinstance(v, int) or v < 0 or v > AMOUNT_MAX for v in values):
         raise ServiceError(_("Amounts and stacks must be whole numbers from 0 to %(most)s.")
-                           % {"most": MAX_AMOUNT})
+                           % {"most": grouped(AMOUNT_MAX)})
     difference = sum(stacks.values()) - inputs.chips_in_play
     if difference and not accept_chip_difference:
         raise ServiceError(stack_difference_message(sum(stacks.values()), inputs.chips_in_play),

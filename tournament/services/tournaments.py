@@ -10,6 +10,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.bounds import amount_refusal
 from tournament.domain import clock as clock_domain
 from tournament.domain.structures import LevelSpec
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
@@ -36,6 +37,9 @@ EDITABLE_FIELDS = (
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
+# Money and chips: whole numbers from 0 to AMOUNT_MAX (bigint columns).
+AMOUNT_FIELDS = ("starting_stack", "buy_in", "fee", "rebuy_amount", "rebuy_chips", "addon_amount",
+                 "addon_chips", "bounty", "guarantee", "payout_unit")
 # What decides the prizes of a festival event's one pool: the same in every flight and Day 2.
 EVENT_WIDE = ("guarantee", "payout_unit", "payout_percentages")
 
@@ -54,6 +58,12 @@ def _check_settings(values: Mapping[str, Any]) -> None:
         raise ServiceError(
             _("The final table seats between 2 and 12 players."), field="final_table_size"
         )
+    for name in AMOUNT_FIELDS:
+        if name in values and (refusal := amount_refusal(values[name])):
+            label = Tournament._meta.get_field(name).verbose_name
+            raise ServiceError(f"{label}: {refusal}", field=name)
+    if values.get("payout_unit", 1) < 1:
+        raise ServiceError(_("Payouts must be rounded to an amount above 0."), field="payout_unit")
     if values.get("starting_stack", 1) < 1:
         raise ServiceError(_("Players start with at least one chip."), field="starting_stack")
     if not 0 <= int(values.get("hand_for_hand_at") or 0) <= 10_000:

@@ -1,6 +1,7 @@
 """Template filters: readable names for audit events."""
 
 from django import template
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext, pgettext_lazy
 
@@ -47,6 +48,7 @@ EVENT_LABELS = {
     "entry_busted": _("Bust-out"),
     "entry_bust_undone": _("Bust-out undone"),
     "entry_moved": _("Player moved"),
+    "entry_seated": _("Player seated"),
     "move_done": _("Move made"),
     "tables_balanced": _("Tables balanced"),
     "hand_for_hand": _("Hand-for-hand on/off"),
@@ -114,11 +116,17 @@ DETAIL_LABELS = {
     "seconds_left": pgettext_lazy("audit log detail", "Seconds left"),
     "amount": pgettext_lazy("audit log detail", "Amount"),
     "method": pgettext_lazy("audit log detail", "Method"),
+    # A move: where the player left and where they went ([table, seat]).
+    "from": pgettext_lazy("audit log detail", "From"),
+    "to": pgettext_lazy("audit log detail", "To"),
 }
 
 
 def detail_value(key: str, value) -> str:
     """A payload value as the reader says it: payment and deal methods by their label."""
+    if key in ("from", "to") and isinstance(value, list) and len(value) == 2:
+        return pgettext("audit log detail", "table %(table)s seat %(seat)s") % {
+            "table": value[0], "seat": value[1]}
     if key == "method" and isinstance(value, str):
         for choices in (Payment.Method, Deal.Method):
             if value in choices.values:
@@ -155,3 +163,10 @@ def live_root(context, tournament, page: str) -> str:
 def get_item(mapping, key):
     """``mapping[key]``, or nothing: per-row data in a template loop."""
     return (mapping or {}).get(key) or ()
+
+
+@register.filter
+def long_figure(text) -> str:
+    """' class="long"' for a figure longer than 999,999,999 (the TV sets it a size down
+    so that six figures stay on one line), else nothing."""
+    return mark_safe(' class="long"') if len(str(text)) > 11 else ""

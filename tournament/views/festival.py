@@ -225,10 +225,24 @@ def day_action(request: HttpRequest, tournament_id: int, action: str) -> HttpRes
         call = lambda: days.day_resume(actor=request.user, tournament_id=tournament.pk)  # noqa: E731
         notice = _("The day goes on.")
     else:  # seal
+        if request.POST.get("confirm_difference") != "1" and (
+                difference := _bags_off_by(tournament)):
+            # Sealing is final: bags that do not add up to the chips in play are
+            # shown with their difference and sealed only once confirmed.
+            request.method = "GET"
+            return render(request, "festival/counts.html", _counts_context(
+                request, tournament, seal_difference=difference,
+                seal_off_by=abs(difference)))
         call = lambda: days.day_seal(actor=request.user, tournament_id=tournament.pk)  # noqa: E731
         notice = _("The flight is bagged.")
     _result, error = run_service(request, call)
     return _render_home(request, tournament, error, notice)
+
+
+def _bags_off_by(tournament) -> int:
+    """The chips the bags hold less the chips in play (0 when they agree)."""
+    reconciliation = stack_figures(tournament, leaders=0).reconciliation
+    return reconciliation.difference if reconciliation is not None else 0
 
 
 @require_POST

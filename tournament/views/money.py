@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournament.api.selectors import results_rows
+from tournament.bounds import grouped
 from tournament.domain import deals as deal_domain
 from tournament.forms.money import CountriesForm, DealForm, PayForm
 from tournament.models import Entry, Payment, Tournament
@@ -175,7 +176,7 @@ def pay(request: HttpRequest, tournament_id: int, kind: str, item_id: int) -> Ht
         raise Http404
     notice = None
     if payment is not None:
-        notice = _("Paid %(amount)s to %(name)s.") % {"amount": -payment.amount,
+        notice = _("Paid %(amount)s to %(name)s.") % {"amount": grouped(-payment.amount),
                                                        "name": payment.entry.player.name}
     return _cashier_page(request, tournament, error=error, notice=notice)
 

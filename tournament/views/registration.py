@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from tournament.forms.desk import AccessibleSeatForm, BuyChipsForm, DeskSearchForm, ImportForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
-from tournament.selectors.clock import desk_entries
+from tournament.selectors.clock import desk_entries, reentries_open
 from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
@@ -53,9 +53,12 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     query = search.query()
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
+    closed_reason = reg.registration_closed_reason(tournament)
     return {"tournament": tournament, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
-            "closed_reason": reg.registration_closed_reason(tournament),
+            "closed_reason": closed_reason,
+            "may_reenter": reentries_open(tournament, page.object_list,
+                                          closed=closed_reason is not None),
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
             "import_form": extra.pop("import_form", None) or ImportForm(), **extra}

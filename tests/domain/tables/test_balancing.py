@@ -385,6 +385,17 @@ def test_rule_10_final_table_waits_for_the_final_table_size():
     assert after[0].button is None  # the button is drawn again
 
 
+def test_a_day1_flight_has_no_final_table_its_tables_break_down_to_one():
+    # Nine left on two nine-seat tables: no redraw; table 2 breaks into table 1's seats.
+    tables = [full(1, 9, 5), full(2, 9, 4)]
+    result = plan(tables, final_table_size=9, rng=random.Random(1), final_table=False)
+    assert not result.final_table and result.breaks == (2,)
+    assert {m.reason for m in result.moves} == {"break"} and len(result.moves) == 4
+    after = apply(tables, result)
+    assert [t.number for t in after] == [1] and len(after[0].seats) == 9
+    assert plan(after, final_table_size=9, rng=random.Random(2), final_table=False).is_empty
+
+
 def test_rule_10_double_bust_skips_past_the_threshold():
     tables = [full(1, 10, 4), full(2, 10, 4)]  # 10 became 8 in one hand
     result = plan(tables, final_table_size=9, rng=random.Random(9))

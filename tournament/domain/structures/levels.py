@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from tournament.domain.amounts import AMOUNT_MAX
+
 # One error machinery for the pure modules (``line`` here is the 1-based level
 # number for ``validate`` and JSON files, the file line for CSV files).
 from tournament.domain.errors import N_, LineError
@@ -134,9 +136,9 @@ def next_break(minutes: int = 15) -> LevelSpec:
     return LevelSpec("break", duration=minutes * 60)
 
 
-# What the database's chip columns hold (64-bit), a day for a level, and the digits a
-# file's number may have at all.
-MAX_AMOUNT = 2**63 - 1
+# The most chips a blind, an ante or a chip may be (tournament.domain.amounts), a day
+# for a level, and the digits a file's number may have at all.
+MAX_AMOUNT = AMOUNT_MAX
 MAX_DURATION = 24 * 3600
 MAX_DIGITS = 400
 
