@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0014_pending_notification_claim'),
+        ('tournament', '0015_money_and_chips_64bit'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
