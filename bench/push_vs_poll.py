@@ -52,6 +52,18 @@ def cpu_seconds(master: int) -> float:
     return total
 
 
+def children(master: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and int(
+                    (entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == master:
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
 class Screens:
     def __init__(self, port: int, tournament_id: int, count: int, mode: str) -> None:
         self.port, self.tournament_id, self.mode = port, tournament_id, mode
@@ -194,6 +206,8 @@ def main() -> None:
         try:
             web.wait(timeout=5)
         except subprocess.TimeoutExpired:  # streams still open: no graceful end
+            for worker in children(web.pid):
+                os.kill(worker, 9)
             web.kill()
             web.wait(timeout=30)
         redis.stop()
