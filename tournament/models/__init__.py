@@ -14,12 +14,14 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``leagues``, ``webhooks``
 - ``players``: players' phones (Web Push subscriptions)
 - ``accounts``: failed staff logins (the lock-out counts)
+- ``idempotency``: each staff write's outcome, by the key its page made
 """
 
 from tournament.models.accounts import LoginFailure
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.idempotency import IdempotentRequest
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.players import PushSubscription
@@ -31,8 +33,8 @@ from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
-    "LoginFailure", "Payment", "PendingNotification", "Player", "PushSubscription",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League",
+    "Level", "LoginFailure", "Payment", "PendingNotification", "Player", "PushSubscription",
     "RulebookSearch", "Ruling", "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]
