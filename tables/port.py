@@ -15,6 +15,7 @@ from django.db.models import QuerySet
 from tables import selectors
 from tables.domain import seating
 from tables.models import Move, Table
+from tables.services import reseat
 from tables.services import seating as seating_services
 from tables.services.buttons import age_of as button_age
 from tables.services.plans import moves_caused_by, moves_withdraw, plan_and_apply
@@ -28,7 +29,7 @@ from tournament.services.floor_port import Balanced, Closed, MoveNotice
 __all__ = ["balance", "button_age", "move_notice", "moves_cancel", "moves_caused_by",
            "moves_withdraw",
            "open_tables",
-           "recent_moves", "room_close", "room_reopen", "seat_entries", "seat_waiting_list",
+           "recent_moves", "room_close", "room_reopen", "seat_entries", "seat_extra", "seat_waiting_list",
            "tables_add", "tables_draw", "undo_apply", "undo_blockers"]
 
 seat_entries = seating_services.seat_entries
@@ -43,6 +44,10 @@ def seat_waiting_list(*, tournament: Tournament, rng: random.Random | None = Non
                       limit: int | None = None) -> dict[str, Any] | None:
     seated = seating_services.seat_waiting_list(tournament=tournament, rng=rng, limit=limit)
     return seating_services.seated_payload(seated) if seated else None
+
+
+def seat_extra(*, tournament: Tournament, entry: Entry) -> bool:
+    return reseat.place_without_seat(tournament, entry) is not None
 
 
 def tables_draw(*, tournament: Tournament, keys: Sequence[int],

@@ -4,11 +4,16 @@ from django.urls import path
 
 from tables.views import dealers as views_dealers
 from tables.views import floor as views
+from tables.views import players as views_players
 from tables.views import public as views_public
 from tables.views import room as views_room
 
 urlpatterns = [
     path("t/<int:tournament_id>/seat/<int:number>/", views_public.entry_seat, name="entry_seat"),
+    path("me/sw.js", views_players.player_service_worker, name="player_service_worker"),
+    path("me/<str:token>/", views_players.player_page, name="player_page"),
+    path("me/<str:token>/push/", views_players.player_push, name="player_push"),
+    path("t/<int:tournament_id>/me/", views_players.player_find, name="player_find"),
     path("t/<int:tournament_id>/chart/", views_public.seating_chart, name="seating_chart"),
     path("t/<int:tournament_id>/room/", views_room.room_overview, name="room_overview"),
     path("t/<int:tournament_id>/floor/find/", views_room.floor_find, name="floor_find"),

@@ -150,7 +150,7 @@ def test_the_floor_serves_every_function_of_the_port_as_declared():
     assert floor_port.floor() is port  # connected by TablesConfig.ready()
     declared = [name for name, value in vars(floor_port.Floor).items()
                 if inspect.isfunction(value) and not name.startswith("_")]
-    assert len(declared) == 16
+    assert len(declared) == 17
     for name in declared:
         wanted, served = _parameters(getattr(floor_port.Floor, name)), _parameters(getattr(port, name))
         for pname, p in wanted.items():

@@ -18,6 +18,8 @@
   let stateElement = null;
   // Server time minus this device's time, in seconds; refined at every poll.
   let offset = root.dataset.serverNow ? Number(root.dataset.serverNow) / 1000 - Date.now() / 1000 : 0;
+  // A poll after a drop corrects the offset a little at a time (catch up without a jump).
+  let targetOffset = offset;
   let lastSync = Date.now();
   let requestStarted = 0;
   let lastLevelIndex = null;
@@ -160,6 +162,7 @@
   }
 
   function render() {
+    offset += Math.max(-0.05, Math.min(0.05, targetOffset - offset));
     loadState();
     if (!snapshot || !snapshot.levels.length) return;
     const serverNow = Date.now() / 1000 + offset;
@@ -272,7 +275,8 @@
     if (server) {
       const now = Date.now();
       const sent = requestStarted || now;
-      offset = (server - (sent + now) / 2) / 1000;
+      targetOffset = (server - (sent + now) / 2) / 1000;
+      if (Math.abs(targetOffset - offset) > 2) offset = targetOffset;  // a device clock reset
       lastSync = now;
     }
   });

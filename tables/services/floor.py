@@ -25,6 +25,7 @@ from tables.domain import balancing
 from tables.models import Move, Table
 from tables.services.buttons import button_record, buttons_advance, current_level
 from tables.services.plans import moves_caused_by, moves_notify_on_commit, plan_and_apply
+from tables.services.push import bust_push_on_commit
 from tables.services.reseat import place_without_seat
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.bounds import amount_refusal
@@ -171,6 +172,7 @@ def entry_bust(
     event.payload = payload
     event.save(update_fields=["payload"])
     prizes_paid_unchanged(tournament, entry_ids=[entry.pk, *shared])
+    bust_push_on_commit(entry, place=place)
     entry.refresh_from_db()
     return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
 

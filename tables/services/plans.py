@@ -12,6 +12,7 @@ from tables.domain import balancing
 from tables.domain.seating import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
+from tables.services.push import moves_push_on_commit
 from tables.services.reseat import extra_seats_release
 from tables.services.state import domain_tables, system_rng, write_seats
 from tournament.models import AuditEvent, Entry, Tournament
@@ -246,6 +247,7 @@ def moves_notify_on_commit(moves: list[tuple[int, int]]) -> None:
     """
     if not moves:
         return
+    moves_push_on_commit([move_id for move_id, _entry_id in moves])  # and their phones
     by_entry = dict((entry_id, move_id) for move_id, entry_id in moves)
     for entry_id in Entry.objects.filter(pk__in=list(by_entry), player__email__gt=""
                                          ).values_list("pk", flat=True).order_by("pk"):

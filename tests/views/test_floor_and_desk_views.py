@@ -11,6 +11,7 @@ from django.urls import reverse
 from tables.models import Move
 from tables.services import tables_add
 from tournament.models import AuditEvent, Entry
+from tournament.player_links import player_page_path
 from tournament.services.registration import entries_import, entry_register, seats_draw
 
 
@@ -101,7 +102,9 @@ def test_seat_card_has_a_qr_code_to_the_players_page(tournament, director, cashi
     entry = entry_register(actor=director, tournament_id=tournament.pk, player_name="Ada Chen")
     html = client_for(cashier).get(reverse("seat_card", args=[tournament.pk, entry.number])
                                    ).content.decode()
-    assert "<svg" in html and f"/t/{tournament.pk}/seat/{entry.number}/" in html
+    # The signed link of the player's own page (tournament.player_links), not a guessable number.
+    assert "<svg" in html and player_page_path(tournament_id=tournament.pk, entry_id=entry.pk) in html
+    assert f"/t/{tournament.pk}/seat/{entry.number}/" not in html
 
 
 @pytest.mark.django_db

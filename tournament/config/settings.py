@@ -127,6 +127,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "tournament.config.idempotency.IdempotencyMiddleware",  # a repeated staff write acts once
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
@@ -309,6 +310,8 @@ if _email_backend == _smtp:
     }
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "floorman@localhost")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# Web Push (VAPID, RFC 8292): who push services may write to about this site's messages.
+PUSH_CONTACT = os.environ.get("PUSH_CONTACT", f"mailto:{DEFAULT_FROM_EMAIL}")
 
 # --- HTTP security -------------------------------------------------------------
 SESSION_COOKIE_HTTPONLY = True

@@ -12,15 +12,19 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``festival``: events, flights, chip counts, bags, Day 2 advances
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
+- ``players``: players' phones (Web Push subscriptions)
 - ``accounts``: failed staff logins (the lock-out counts)
+- ``idempotency``: each staff write's outcome, by the key its page made
 """
 
 from tournament.models.accounts import LoginFailure
 from tournament.models.audit import AuditEvent
 from tournament.models.entries import Entry, Payment, Player
 from tournament.models.festival import Advance, ChipCount, ChipRemoval, Event, Flight
+from tournament.models.idempotency import IdempotentRequest
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
+from tournament.models.players import PushSubscription
 from tournament.models.rulings import RulebookSearch, Ruling, TaughtPhrase
 from tournament.models.structures import Level, Structure
 from tournament.models.tournaments import Clock, Tournament
@@ -29,8 +33,8 @@ from tournament.models.workers import Heartbeat, PendingNotification
 
 __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
-    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "League", "Level",
-    "LoginFailure", "Payment", "PendingNotification", "Player", "RulebookSearch", "Ruling",
-    "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
+    "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League",
+    "Level", "LoginFailure", "Payment", "PendingNotification", "Player", "PushSubscription",
+    "RulebookSearch", "Ruling", "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]

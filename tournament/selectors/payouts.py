@@ -88,6 +88,9 @@ def _payout_amounts(pool: int, entries: int, percentages: tuple[str, ...], unit:
     the money reads the table, and the pool does not change between busts.
     """
     standard = payout_domain.payout_percentages(entries)
+    # A table that pays more places than there are entries: the places nobody can take
+    # would keep their share of the pool; the places there are share it all instead.
+    percentages = percentages[:entries]
     try:
         return payout_domain.payouts(pool, percentages or standard, unit=unit)
     except payout_domain.PayoutError:

@@ -90,6 +90,11 @@ class Floor(Protocol):
         what it seated (for the caller's audit event), or None when nobody sat down.
         Everyone seated is sent their seat on commit."""
 
+    def seat_extra(self, *, tournament: Tournament, entry: Entry) -> bool:
+        """Every seat taken: seat a live player one over the smallest table's size
+        until the next balance or break (as an undone bust is); False when no table
+        can take him. The caller audits and sends the notice."""
+
     def tables_draw(self, *, tournament: Tournament, keys: Sequence[int],
                     rng: random.Random | None = None) -> dict[int, tuple[Model, int]]:
         """New tables for ``len(keys)`` players over the fewest tables, and a random

@@ -356,6 +356,13 @@ def entry_reinstate(*, actor: Actor, tournament_id: int, entry_id: int,
     else:
         floor().seat_entries(tournament=tournament, entries=[entry], rng=rng)
     entry.refresh_from_db()
+    if (entry.status == Entry.Status.WAITING and tournament.status == Tournament.Status.RUNNING
+            and floor().seat_extra(tournament=tournament, entry=entry)):
+        # Every seat taken while play runs: he never left, so he is seated (one over the
+        # smallest table's size until the next balance or break), as an undone bust is.
+        entry.refresh_from_db()
+        if entry.player.email:
+            seat_notice_on_commit(entry.pk)
     return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_REINSTATED,
                   payload={"entry": entry.pk, "number": entry.number, "name": entry.player.name,
                            "table": entry.table.number if entry.table else None,

@@ -134,6 +134,11 @@ def tournament_logo(request: HttpRequest, tournament_id: int, version: int) -> H
     return response
 
 
+def clock_context_of(tournament_id: int) -> dict:
+    """The clock's context for a page that shows it among other things (a player's page)."""
+    return _clock_context(_snapshot_or_404(tournament_id))
+
+
 @require_GET
 def clock_phone(request: HttpRequest, tournament_id: int) -> HttpResponse:
     context = _clock_context(_snapshot_or_404(tournament_id))

@@ -25,6 +25,7 @@ from tournament.selectors.money import deal_payouts, payouts_with_deal, prizes_d
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
+from tournament.views.security import player_card
 
 PAPERS = {"a4": "A4", "letter": "Letter", "80mm": gettext_lazy("80 mm receipt")}
 CASH_HEADINGS = {
@@ -120,7 +121,9 @@ def receipt_payment(request: HttpRequest, tournament_id: int, number: int) -> Ht
         raise Http404
     return render(request, "print/receipt.html",
                   {"tournament": tournament, "payment": payment, "entry": entry,
-                   "total": payment.amount + payment.fee + payment.bounty} | paper_choice(request, "80mm"))
+                   "total": payment.amount + payment.fee + payment.bounty}
+                  | player_card(request, tournament_id=tournament.pk, entry_id=entry.pk)
+                  | paper_choice(request, "80mm"))
 
 
 @require_GET

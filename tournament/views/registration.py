@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import segno
 from django import forms
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -34,7 +32,7 @@ from tournament.services.players import (
     players_matching,
 )
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
-from tournament.views.security import public_url
+from tournament.views.security import player_card
 
 
 class RegisterForm(forms.Form):
@@ -300,7 +298,6 @@ def seat_card(request: HtmxHttpRequest, tournament_id: int, number: int) -> Http
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, number=number)
-    url = public_url(request, reverse("entry_seat", args=[tournament.pk, entry.number]))
-    qr_svg = segno.make(url, error="m").svg_inline(scale=4, omitsize=True)
+    card = player_card(request, tournament_id=tournament.pk, entry_id=entry.pk)
     return render(request, "registration/seat_card.html",
-                  {"tournament": tournament, "entry": entry, "qr_svg": qr_svg, "url": url})
+                  {"tournament": tournament, "entry": entry} | card)

@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 
+import segno
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.utils.csp import CSP
+
+from tournament.player_links import player_code, player_page_path
 
 
 def public_url(request: HttpRequest, path: str) -> str:
@@ -39,3 +42,10 @@ def embeddable(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]
         return response
 
     return wrapped
+
+
+def player_card(request: HttpRequest, *, tournament_id: int, entry_id: int) -> dict:
+    """What a receipt or seat card prints for the player: their page's QR and its code."""
+    url = public_url(request, player_page_path(tournament_id=tournament_id, entry_id=entry_id))
+    return {"url": url, "qr_svg": segno.make(url, error="m").svg_inline(scale=4, omitsize=True),
+            "code": player_code(entry_id)}
