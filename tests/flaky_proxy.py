@@ -9,6 +9,7 @@ and bench/flaky_network.py.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import socket
 import threading
@@ -64,10 +65,8 @@ class FlakyProxy:
 
         def close_both() -> None:
             for sock in (client, server):
-                try:
+                with contextlib.suppress(OSError):
                     sock.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
                 sock.close()
 
         def up() -> None:

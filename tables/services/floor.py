@@ -99,7 +99,7 @@ def _stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | N
 @transaction.atomic
 def entry_bust(
     *,
-    actor,
+    actor: Actor,
     tournament_id: int,
     entry_id: int,
     busted_by_id: int | None = None,
@@ -158,7 +158,8 @@ def entry_bust(
         payload["button"] = button
     if standing is not None:
         payload["event"] = standing.payload()
-    event = record(tournament=tournament, actor=actor, kind="entry_busted", payload=payload)
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_BUSTED,
+                   payload=payload)
     shared = hand_place(tournament, hand)  # the places of everyone out in this hand
     place, payload["tied"] = shared.get(entry.pk, (place, None))
     payload["place"] = place

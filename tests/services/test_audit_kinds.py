@@ -67,9 +67,8 @@ def test_every_kind_the_code_records_is_a_member():
 
 
 def test_services_record_members_not_bare_strings():
-    """Outside the bust (being rewritten on another branch), a service names its kind by member."""
-    bare = [(where, kind) for where, kind, member in _recorded_kinds()
-            if not member and not where.startswith("tables/services/floor.py")]
+    """A service names its kind by member."""
+    bare = [(where, kind) for where, kind, member in _recorded_kinds() if not member]
     assert bare == []
 
 
@@ -98,8 +97,9 @@ def test_the_log_names_every_kind_in_both_languages():
 
 
 def test_services_write_the_payload_whole_before_recording():
-    """No service patches an event's payload after ``record()`` (the bust, being rewritten
-    on another branch, is the one left: tables/services/floor.py's ``entry_bust``)."""
+    """No service patches an event's payload after ``record()``. The bust is the one left
+    (tables/services/floor.py's ``entry_bust``): its plan and bounties are tied to the event
+    they cause, so they are added once it exists."""
     patched = []
     for app in ("tournament", "tables"):
         for path in (ROOT / app / "services").rglob("*.py"):
