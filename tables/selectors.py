@@ -17,7 +17,7 @@ from tables.domain.seating import Table as SeatingTable
 from tables.explain import explain_move, move_facts
 from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Move, Table
 from tables.services.buttons import age_of, current_level
-from tables.services.dealers import dealers_version, load_room, rules_of, rules_row
+from tables.services.dealers import dealers_version, load_room, rules_of, rules_read
 from tournament.models import Advance, AuditEvent, ChipCount, Entry, Flight, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.money import prizes_due
@@ -340,7 +340,7 @@ def dealer_board(*, first: int | None = None, last: int | None = None, at: datet
     """The coordinator's board: the next push, each table's dealer now and next, the
     breaks with their return times, the pool, the early-out list, shortages."""
     at = at or timezone.now()
-    rules = rules_of(rules_row())
+    rules = rules_of(rules_read())
     room, tables, rows = load_room(at)
     plan = rot.plan(room, rules, at)
     name = {pk: str(d) for pk, d in rows.items()}
@@ -404,7 +404,7 @@ def dealer_page(dealer: Dealer, *, at: datetime | None = None) -> dict:
     else:
         now_line = _("Off shift")
     if dealer.status != Dealer.Status.OFF:
-        rules = rules_of(rules_row())
+        rules = rules_of(rules_read())
         room, tables, _rows = load_room(at)
         plan = rot.plan(room, rules, at)
         for line in plan.fills + plan.push.lines:

@@ -72,6 +72,12 @@ def rules_row() -> DealerRules:
     return DealerRules.objects.get_or_create(pk=1)[0]
 
 
+def rules_read() -> DealerRules:
+    """The venue's rules for a screen: the defaults, unsaved, until a change writes the row
+    (a read writes nothing)."""
+    return DealerRules.objects.filter(pk=1).first() or DealerRules(pk=1)
+
+
 def _lock() -> DealerRules:
     """The venue's lock: every dealer change is taken one at a time."""
     rules_row()

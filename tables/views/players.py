@@ -116,7 +116,7 @@ def _throttled(request) -> bool:
 def player_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Look myself up by name and confirm with the code printed on my receipt or card."""
     tournament = tournament_or_404(tournament_id)
-    form = PlayerFindForm(request.POST or None)
+    form = PlayerFindForm(request.POST if request.method == "POST" else None)
     status = 200
     if request.method == "POST":
         if _throttled(request):
