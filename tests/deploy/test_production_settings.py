@@ -148,8 +148,11 @@ def test_the_seat_card_qr_code_points_at_the_public_url_not_the_request_host(
     response = client.get(reverse("seat_card", args=[tournament.pk, entry.number]),
                           HTTP_HOST="10.0.0.5", HTTP_X_FORWARDED_PROTO="https")
     assert response.status_code == 200
-    seat_path = reverse("entry_seat", args=[tournament.pk, entry.number])
-    assert response.context["url"] == f"https://poker.example.com{seat_path}"
+    # The card's QR is the player's own page, by its signed link (issue 23).
+    from tournament.player_links import player_page_path
+
+    page_path = player_page_path(tournament_id=tournament.pk, entry_id=entry.pk)
+    assert response.context["url"] == f"https://poker.example.com{page_path}"
     assert "10.0.0.5" not in response.content.decode()
 
 
