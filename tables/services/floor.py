@@ -45,6 +45,7 @@ from tournament.services.event_places import (
     players_left_for_money,
 )
 from tournament.services.finishes import hand_place, hand_stacks_check, prizes_paid_unchanged
+from tournament.services.push import bubble_push_on_commit
 from tournament.services.tournaments import tournament_finish, tournament_reopen
 
 PLACE_PARKING = 1_000_000
@@ -295,6 +296,9 @@ def _after_bust(tournament: Tournament, event: AuditEvent, payload: dict, *, sta
             payload["hand_for_hand_ended"] = _hand_for_hand_end_at_bubble(tournament)
     elif left == (tournament.hand_for_hand_at or paid + 1):
         payload["hand_for_hand_due"] = True
+    if paid and (payload.get("bubble_burst") or left == paid):  # everyone left is in the money
+        bubble_push_on_commit(tournament_id=tournament.pk,
+                              event_id=tournament.event_id if standing else None)
     return None, applied.plan
 
 

@@ -21,6 +21,7 @@ from tables.models import Move, Table
 from tables.services.seating import seat_entries
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
+from tournament.services.push import seated_push_on_commit
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 
@@ -96,6 +97,7 @@ def place_without_seat(tournament: Tournament, entry: Entry, *, table_number: in
     entry.status, entry.table, entry.seat = Entry.Status.SEATED, placed.table, placed.seat
     entry.wait_for_button, entry.waiting_since = False, None
     entry.save(update_fields=["status", "table", "seat", "wait_for_button", "waiting_since"])
+    seated_push_on_commit({entry.pk: (placed.table.number, placed.seat)})
     return placed
 
 

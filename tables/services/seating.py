@@ -16,6 +16,7 @@ from tables.services.state import (
 )
 from tournament.models import Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
+from tournament.services.push import seated_push_on_commit
 
 
 def seat_entries(
@@ -57,6 +58,7 @@ def seat_entries(
     for entry_id in (Entry.objects.filter(pk__in=list(seated)).exclude(player__email="")
                      .order_by("number").values_list("pk", flat=True)):
         seat_notice_on_commit(entry_id)
+    seated_push_on_commit(seated)  # and every subscribed phone
     return seated
 
 

@@ -25,6 +25,7 @@ from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
 from tournament.services.event_places import event_in_the_money
 from tournament.services.floor_port import floor
+from tournament.services.push import day2_push_on_commit
 from tournament.services.tournaments import EDITABLE_FIELDS, EVENT_WIDE, tournament_create
 
 LIVE = Entry.LIVE_STATUSES
@@ -224,6 +225,8 @@ def _draw_day2(day2: Tournament, bags: list[Bag], rng: random.Random | None, sta
         Entry(tournament=day2, player_id=b.player, number=i + 1, status=Entry.Status.SEATED,
               table=draw[b.entry][0], seat=draw[b.entry][1])
         for i, b in enumerate(bags)], batch_size=1000)
+    day2_push_on_commit({b.entry: (e.pk, draw[b.entry][0].number, draw[b.entry][1])
+                         for b, e in zip(bags, entries, strict=True)})
     counts = {c.entry_id: c for c in ChipCount.objects.filter(
         entry_id__in=[b.entry for b in bags], current=True)}
     Advance.objects.bulk_create([

@@ -13,7 +13,7 @@ Email stays the fallback (``notify_seat``), untouched.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,3 +89,52 @@ def push_notices_on_commit(notices: Iterable[Notice]) -> int:
     for batch in groups.values():
         broker.enqueue_on_commit(PUSH_SEND, args=(batch,))
     return sum(len(batch) for batch in groups.values())
+
+
+def seated_push_on_commit(seated: Mapping[int, tuple[int, int]], *, kind: str = "seated") -> int:
+    """Each seated player's phone hears of the seat: ``seated`` is {entry id: (table, seat)}.
+
+    Every path that seats someone calls it (the draw, a buy-in, the waiting list
+    seated, a reinstatement, the floor seating an alternate; ``kind="day2"`` for the
+    Day 2 draw). One query; one task per table.
+    """
+    return push_notices_on_commit(
+        Notice(entry_id=entry_id, kind=kind, group=table, facts={"table": table, "seat": seat})
+        for entry_id, (table, seat) in seated.items())
+
+
+def bubble_push_on_commit(*, tournament_id: int, event_id: int | None = None) -> int:
+    """The bubble has burst: every player still in hears they are in the money.
+
+    ``event_id``: a Day 1 flight's bust counts places across its event, so the
+    players still in every Day 1 flight of the event are told (never its Day 2's).
+    Two queries; one task per table.
+    """
+    live = Entry.objects.filter(status__in=Entry.LIVE_STATUSES)
+    if event_id is not None:
+        live = live.filter(tournament__event_id=event_id, tournament__day2_of__isnull=True)
+    else:
+        live = live.filter(tournament_id=tournament_id)
+    return push_notices_on_commit(
+        Notice(entry_id=entry_id, kind="bubble", group=table_id or 0)
+        for entry_id, table_id in live.values_list("pk", "table_id"))
+
+
+def day2_push_on_commit(drawn: Mapping[int, tuple[int, int, int]]) -> int:
+    """The Day 2 draw: each Day 1 entry's phone follows its Day 2 entry, and hears its seat.
+
+    ``drawn`` is {Day 1 entry id: (Day 2 entry id, table, seat)}. The phones that
+    subscribed on a Day 1 page are kept for the Day 2 entry too (the same browser,
+    its own signed link), so Day 2's moves and result reach them as well. Two queries
+    and one bulk insert, whatever the field size.
+    """
+    if not drawn:
+        return 0
+    PushSubscription.objects.bulk_create(
+        [PushSubscription(entry_id=drawn[row["entry_id"]][0], endpoint=row["endpoint"],
+                          p256dh=row["p256dh"], auth=row["auth"], language=row["language"])
+         for row in PushSubscription.objects.filter(entry_id__in=list(drawn))
+         .values("entry_id", "endpoint", "p256dh", "auth", "language")],
+        batch_size=1000, ignore_conflicts=True)
+    return seated_push_on_commit({to: (table, seat) for to, table, seat in drawn.values()},
+                                 kind="day2")

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
+from tournament.services.push import seated_push_on_commit
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
@@ -351,6 +352,7 @@ def entry_reinstate(*, actor: Actor, tournament_id: int, entry_id: int,
         entry.status, entry.table, entry.seat, entry.waiting_since = (
             Entry.Status.SEATED, table, old_table[1], None)
         entry.save(update_fields=["status", "table", "seat", "waiting_since"])
+        seated_push_on_commit({entry.pk: (table.number, entry.seat)})
         if entry.player.email:
             seat_notice_on_commit(entry.pk)
     else:

@@ -6,6 +6,7 @@ import json
 import logging
 
 from celery import shared_task
+from django.contrib.humanize.templatetags.humanize import intcomma
 from django.conf import settings
 from django.utils import translation
 from django.utils.translation import gettext as _
@@ -41,7 +42,7 @@ def push_text(kind: str, facts: dict, language: str) -> tuple[str, str]:
             title = (_("You finished in place %(place)s.") % {"place": facts["place"]}
                      if facts.get("place") else _("You are out of the tournament."))
             body = (_("Prize: %(amount)s. Collect it at the cage (the cashier), with your "
-                      "receipt and an ID.") % {"amount": facts["prize"]}
+                      "receipt and an ID.") % {"amount": intcomma(facts["prize"])}
                     if facts.get("prize") else "")
             return title, body
         if kind == "called":
