@@ -19,6 +19,7 @@ from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Move, Ta
 from tables.services.buttons import age_of, current_level
 from tables.services.dealers import dealers_version, load_room, rules_of, rules_read
 from tournament.models import Advance, AuditEvent, ChipCount, Entry, Flight, Tournament
+from tournament.player_links import player_page_path
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.money import prizes_due
 from tournament.services.base import now
@@ -284,7 +285,10 @@ def player_page(tournament_id: int, entry_id: int) -> dict[str, Any] | None:
         if advance is not None:
             context["day2"] = {"chips": advance.chips, "bag": advance.bag,
                                "tournament_id": advance.event.day2_id,
-                               "entry": advance.to_entry}
+                               "entry": advance.to_entry,
+                               # The Day 2 entry's own page: a signed link of Day 1's form.
+                               "page": player_page_path(tournament_id=advance.event.day2_id,
+                                                        entry_id=advance.to_entry_id)}
     return context
 
 

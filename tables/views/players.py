@@ -116,18 +116,23 @@ def _throttled(request) -> bool:
 def player_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     """Look myself up by name and confirm with the code printed on my receipt or card."""
     tournament = tournament_or_404(tournament_id)
-    form = PlayerFindForm(request.POST if request.method == "POST" else None)
+    form = PlayerFindForm(request.POST if request.method == "POST" else None,
+                          initial={"name": request.GET.get("name", "")[:120]})
     status = 200
     if request.method == "POST":
         if _throttled(request):
             form.add_error(None, _("Too many tries: wait ten minutes, or ask at the desk."))
             status = 429
         elif form.is_valid():
+            # A Day 2 entry is found by its own code or by the code of the Day 1
+            # entry it came from: the receipt or card the player holds.
             candidates = (Entry.objects.filter(tournament=tournament,
                                                player__name__iexact=form.cleaned_data["name"])
-                          .order_by("-number").values_list("pk", flat=True)[:FIND_CANDIDATES])
-            for entry_id in candidates:
-                if code_matches(entry_id, form.cleaned_data["code"]):
+                          .order_by("-number")
+                          .values_list("pk", "carried_from__from_entry_id")[:FIND_CANDIDATES])
+            for entry_id, day1_entry_id in candidates:
+                if any(code_matches(pk, form.cleaned_data["code"])
+                       for pk in (entry_id, day1_entry_id) if pk is not None):
                     return redirect(player_page_path(tournament_id=tournament.pk,
                                                      entry_id=entry_id))
             form.add_error(None, _("No entry has that name and code. Check the code on your "

@@ -17,7 +17,13 @@ from tournament.views.common import HtmxHttpRequest, render_screen, tournament_o
 
 @require_GET
 def entry_seat(request: HtmxHttpRequest, tournament_id: int, number: int) -> HttpResponse:
-    """The page a seat card's QR code opens: this entry's seat, kept up to date."""
+    """The public seat lookup by entry number (the name search and the chart link here).
+
+    It shows what the seating chart shows of the entry (name, table, seat, a move
+    to make, a finish) and never a contact. The QR of a receipt or seat card opens
+    the player's own page instead (``/me/<signed link>/``); this page leads there by
+    name and the printed code.
+    """
     tournament = tournament_or_404(tournament_id)
     entry = get_object_or_404(Entry.objects.select_related("player", "table"),
                               tournament=tournament, number=number)
