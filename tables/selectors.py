@@ -22,6 +22,7 @@ from tournament.models import Advance, AuditEvent, ChipCount, Entry, Flight, Tou
 from tournament.player_links import player_page_path
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.selectors.money import prizes_due
+from tournament.selectors.push import entries_with_push
 from tournament.services.base import now
 
 DEFAULT_SECTION = 40  # tables shown before a floor person picks a section
@@ -72,6 +73,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
     by_table: dict[int, dict[int, dict[str, Any]]] = {t.pk: {} for t in tables}
     for pk, seat, table_id, name, waits in seated_rows:
         by_table.setdefault(table_id, {})[seat] = {"pk": pk, "name": name, "waits": waits}
+    mark_push([e for seats in by_table.values() for e in seats.values()])  # one query
     # Room-wide counts whether or not a section is shown: the same queries at any size.
     counts = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.SEATED)
                   .values("table_id").annotate(n=Count("id")).values_list("n", flat=True))
@@ -117,6 +119,13 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
             "bubble": hand_for_hand_bubble(tournament),
             "shared_break_orders": shared_break_orders(tables)}
+
+
+def mark_push(entries: list[dict[str, Any]]) -> None:
+    """Each seated entry's row says whether its phone hears of a move (``push``)."""
+    with_push = entries_with_push(e["pk"] for e in entries)
+    for e in entries:
+        e["push"] = e["pk"] in with_push
 
 
 UNSEATED_SHOWN = 20

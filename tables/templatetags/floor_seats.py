@@ -24,6 +24,8 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
 
     House rule 8 / TDA 2024 9: a blocked seat is struck and says so (no one is
     seated there); an accessible seat carries a mark with its name for screen readers.
+    A player whose phone gets Web Push carries the phone mark (the floor's legend says
+    so): a player without it hears of a move only from the floor.
     """
     blocked_label = escape(gettext("Blocked"))
     access_label = escape(gettext("Accessible seat"))
@@ -32,6 +34,9 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
     waits_label = escape(gettext("dealt in once the button has passed"))
     waits_badge = (f' <span class="role role-waits" title="{waits_label}">'
                    f'{escape(gettext("waits for the button"))}</span>')
+    push_label = escape(gettext("This player's phone is told of moves"))
+    push_mark = (f' <span class="push-mark" title="{push_label}"><span aria-hidden="true">'
+                 f'📱</span><span class="visually-hidden">{push_label}</span></span>')
     items = []
     for seat in seats:
         entry, role = seat["entry"], seat["role"]
@@ -46,7 +51,8 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
         player = OPEN_SEAT if entry is None else (
             f'<button type="button" class="seat-player" hx-get="{escape(entry["url"])}" '
             f'hx-target="#seat-dialog" hx-swap="innerHTML" data-entry="{int(entry["pk"])}">'
-            f'{escape(entry["name"])}</button>')
+            f'{escape(entry["name"])}</button>'
+            + (push_mark if entry.get("push") else ""))
         badge = f' <span class="role role-{escape(role.lower())}">{escape(role)}</span>' if role else ""
         if seat.get("waits"):
             badge = waits_badge
