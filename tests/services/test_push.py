@@ -24,6 +24,16 @@ from tournament.tasks.push import push_send
 from ..pushservice import PushService
 
 
+@pytest.fixture(autouse=True)
+def push_in_line(monkeypatch):
+    """These tests run inside one transaction, which the sender thread's connection cannot
+    see: embedded mode's sends run in line here (test_push_embedded.py runs the thread)."""
+    from tournament.services import push
+
+    monkeypatch.setattr(push, "send_in_background",
+                        lambda batch: broker.enqueue(PUSH_SEND, args=(batch,)))
+
+
 @pytest.fixture
 def push_service():
     service = PushService()

@@ -26,7 +26,7 @@ from tournament.services.registration import (
 )
 
 from .test_days_and_events import bag_everyone
-from .test_push import push_service, subscribe  # noqa: F401 (a fixture)
+from .test_push import push_in_line, push_service, subscribe  # noqa: F401 (fixtures)
 
 
 def messages(push_service, entry: Entry, kind: str | None = None) -> list[dict]:

@@ -8,6 +8,12 @@ per table, not per player), and only for entries with a subscription. The task
 subscribed, signs with the site's VAPID key, encrypts (RFC 8291), retries with
 backoff, and drops a subscription its push service answers 404 or 410 for.
 Email stays the fallback (``notify_seat``), untouched.
+
+Embedded mode (no worker: Celery runs tasks in process) sends the same tasks
+from the process's sender thread (``tournament.runtime.broker.Sender``), so the
+floor's tap never waits on the players' push services; a failed send there is
+tried again at once (Celery's in-process retry has no backoff), up to the same
+five times.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from celery import current_app
 from django.conf import settings
 from django.db import transaction
 
@@ -87,8 +94,17 @@ def push_notices_on_commit(notices: Iterable[Notice]) -> int:
         if notice.entry_id in subscribed:
             groups[notice.group].append([notice.entry_id, notice.kind, notice.facts])
     for batch in groups.values():
-        broker.enqueue_on_commit(PUSH_SEND, args=(batch,))
+        if current_app.conf.task_always_eager:
+            transaction.on_commit(lambda batch=batch: send_in_background(batch))
+        else:
+            broker.enqueue_on_commit(PUSH_SEND, args=(batch,))
     return sum(len(batch) for batch in groups.values())
+
+
+def send_in_background(batch: list) -> None:
+    """Embedded mode: the task runs on the sender thread, not in the request that
+    committed. A seam: tests that run inside one transaction send in line."""
+    broker.sender.submit(PUSH_SEND, (batch,))
 
 
 def seated_push_on_commit(seated: Mapping[int, tuple[int, int]], *, kind: str = "seated") -> int:
