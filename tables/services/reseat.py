@@ -21,9 +21,9 @@ from tables.models import Move, Table
 from tables.services.seating import seat_entries
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
-from tournament.services.push import seated_push_on_commit
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
+from tournament.services.push import seated_push_on_commit
 
 MAX_CAPACITY = 12  # the table_capacity_range constraint
 

@@ -21,24 +21,7 @@ from tournament.services.push import PUSH_SEND
 from tournament.services.registration import entry_register
 from tournament.tasks.push import push_send
 
-from ..pushservice import PushService
-
-
-@pytest.fixture(autouse=True)
-def push_in_line(monkeypatch):
-    """These tests run inside one transaction, which the sender thread's connection cannot
-    see: embedded mode's sends run in line here (test_push_embedded.py runs the thread)."""
-    from tournament.services import push
-
-    monkeypatch.setattr(push, "send_in_background",
-                        lambda batch: broker.enqueue(PUSH_SEND, args=(batch,)))
-
-
-@pytest.fixture
-def push_service():
-    service = PushService()
-    yield service
-    service.close()
+pytestmark = pytest.mark.usefixtures("push_in_line")
 
 
 @pytest.fixture

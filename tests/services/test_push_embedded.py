@@ -17,7 +17,7 @@ from tournament.services.clock import clock_start
 from tournament.services.registration import entry_register
 from tournament.tasks import push as push_tasks
 
-from .test_push import push_service, subscribe  # noqa: F401 (a fixture)
+from .test_push import subscribe
 
 
 @pytest.mark.django_db(transaction=True)

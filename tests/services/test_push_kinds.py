@@ -26,7 +26,9 @@ from tournament.services.registration import (
 )
 
 from .test_days_and_events import bag_everyone
-from .test_push import push_in_line, push_service, subscribe  # noqa: F401 (fixtures)
+from .test_push import subscribe
+
+pytestmark = pytest.mark.usefixtures("push_in_line")
 
 
 def messages(push_service, entry: Entry, kind: str | None = None) -> list[dict]:

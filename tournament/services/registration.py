@@ -19,7 +19,6 @@ from django.utils.translation import gettext as _
 from tournament.domain import clock as clock_domain
 from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
-from tournament.services.push import seated_push_on_commit
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
@@ -27,6 +26,7 @@ from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
 from tournament.services.players import live_entries_named, name_key, similar_players
+from tournament.services.push import seated_push_on_commit
 
 PLACE_PARKING = 1_000_000
 

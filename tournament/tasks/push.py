@@ -6,8 +6,8 @@ import json
 import logging
 
 from celery import shared_task
-from django.contrib.humanize.templatetags.humanize import intcomma
 from django.conf import settings
+from django.contrib.humanize.templatetags.humanize import intcomma
 from django.utils import translation
 from django.utils.translation import gettext as _
 from py_vapid import Vapid02
