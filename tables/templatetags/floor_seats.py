@@ -35,8 +35,8 @@ def seat_list(seats: list[dict[str, Any]]) -> SafeString:
     waits_badge = (f' <span class="role role-waits" title="{waits_label}">'
                    f'{escape(gettext("waits for the button"))}</span>')
     push_label = escape(gettext("This player's phone is told of moves"))
-    push_mark = (f' <span class="push-mark" title="{push_label}"><span aria-hidden="true">'
-                 f'📱</span><span class="visually-hidden">{push_label}</span></span>')
+    push_mark = (f' <span class="push-mark" title="{push_label}"><i class="phone-glyph" '
+                 f'aria-hidden="true"></i><span class="visually-hidden">{push_label}</span></span>')
     items = []
     for seat in seats:
         entry, role = seat["entry"], seat["role"]
