@@ -1,4 +1,5 @@
 // The players' service worker: shows a Web Push notice, and opens the player's page on a tap.
+const SEAT_KINDS = ["seated", "moved", "breaking", "stay"];
 self.addEventListener("push", (event) => {
   let message = {};
   try {
@@ -9,7 +10,8 @@ self.addEventListener("push", (event) => {
   const title = message.title || "Floorman";
   event.waitUntil(self.registration.showNotification(title, {
     body: message.body || "",
-    tag: message.kind || "floorman",
+    // A later word on the seat replaces the earlier one (a move withdrawn, a move after a seat).
+    tag: SEAT_KINDS.includes(message.kind) ? "seat" : (message.kind || "floorman"),
     data: { url: message.url || "/" },
     icon: "/static/icons/icon-192.png",
   }));

@@ -18,12 +18,20 @@ from tournament.services.push import Notice, push_notices_on_commit
 
 def moves_push_on_commit(move_ids: list[int]) -> int:
     """Each moved player's phone hears of the move: where to and why; one task per table
-    the players go to. Two queries whatever the number of moves."""
+    the players go to. A move withdrawn (a bust undone) tells the player to stay where
+    they are. Two queries whatever the number of moves."""
     if not move_ids:
         return 0
     notices = []
-    for move in (Move.objects.filter(pk__in=move_ids, status=Move.Status.PENDING)
+    for move in (Move.objects.filter(pk__in=move_ids,
+                                     status__in=(Move.Status.PENDING, Move.Status.CANCELLED))
                  .select_related("from_table", "to_table")):
+        if move.status == Move.Status.CANCELLED:
+            notices.append(Notice(entry_id=move.entry_id, kind="stay",
+                                  group=move.from_table.number,
+                                  facts={"table": move.from_table.number,
+                                         "seat": move.from_seat}))
+            continue
         why = {}
         for code, _name in settings.LANGUAGES:
             with translation.override(code):

@@ -9,6 +9,7 @@ import random
 import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
 
+from tables.models import Move, Table
 from tables.services import floor as floor_services
 from tables.services import tables_add
 from tables.services.reseat import entry_seat
@@ -185,3 +186,39 @@ def test_the_day2_seat_is_pushed_and_the_phone_follows_its_day2_entry(
         assert got["url"] == player_page_path(tournament_id=day2.pk, entry_id=to.pk)
         assert PushSubscription.objects.filter(entry=to).count() == 1
     assert not push_service.refused
+
+
+@pytest.mark.django_db
+def test_a_bust_undone_tells_the_mover_to_stay_and_the_player_their_seat_again(
+        make_tournament, director, floor_user, push_service, django_capture_on_commit_callbacks):
+    t = make_tournament(seats_per_table=6, final_table_size=6)
+    tables_add(actor=director, tournament_id=t.pk, count=3)
+    entries_import(actor=director, tournament_id=t.pk, names=[f"P{i:02d}" for i in range(14)])
+    seats_draw(actor=director, tournament_id=t.pk, rng=random.Random(1))
+    clock_start(tournament_id=t.pk, actor=director)
+    for move in Move.objects.filter(tournament=t, status="pending"):
+        floor_services.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
+    subscribe_all(push_service, t)
+    smallest = min(Table.objects.filter(tournament=t, status="open"),
+                   key=lambda table: table.entries.filter(status="seated").count())
+    first, victim = Entry.objects.filter(table=smallest, status="seated")[:2]
+    seat = (smallest.number, victim.seat)
+    floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=first.pk)
+    with django_capture_on_commit_callbacks(execute=True):  # three short: the table breaks
+        bust = floor_services.entry_bust(actor=floor_user, tournament_id=t.pk,
+                                         entry_id=victim.pk, rng=random.Random(3))
+    moves = list(Move.objects.filter(caused_by=bust.event, status="pending")
+                 .select_related("entry", "from_table"))
+    assert moves
+    for move in moves:
+        assert [m["kind"] for m in messages(push_service, move.entry)] == ["breaking"]
+    with django_capture_on_commit_callbacks(execute=True):
+        floor_services.entry_bust_undo(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+    for move in moves:
+        stay = messages(push_service, move.entry)[-1]
+        assert stay["kind"] == "stay" and stay["title"] == (
+            f"Your move is withdrawn: you stay at table {move.from_table.number}, "
+            f"seat {move.from_seat}")
+    assert [m["kind"] for m in messages(push_service, victim)] == ["out", "seated"]
+    assert messages(push_service, victim)[-1]["title"] == (
+        f"Your seat: table {seat[0]}, seat {seat[1]}")

@@ -34,7 +34,7 @@ from tournament.services.base import ServiceError
 PUSH_SEND = "tournament.tasks.push_send"
 # One browser per phone; a player with a phone and a tablet is two. More is refused.
 SUBSCRIPTIONS_PER_ENTRY = 5
-KINDS = ("seated", "moved", "breaking", "called", "bubble", "out", "day2")
+KINDS = ("seated", "moved", "breaking", "stay", "called", "bubble", "out", "day2")
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,9 @@ def push_text(kind: str, facts: dict, language: str) -> tuple[str, str]:
                     % {"from": facts.get("from_table"), **where}, why)
         if kind == "moved":
             return _("Move to table %(table)s, seat %(seat)s") % where, why
+        if kind == "stay":
+            return (_("Your move is withdrawn: you stay at table %(table)s, seat %(seat)s") % where,
+                    "")
         if kind == "seated":
             return _("Your seat: table %(table)s, seat %(seat)s") % where, ""
         if kind == "out":
