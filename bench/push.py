@@ -4,8 +4,8 @@ Seats 5,000 players on 556 nine-seat tables, each with a push subscription,
 starts the clock, and busts players (from the lowest tables) until a bust's
 plan breaks a table. For that bust: the notices handed to Celery, the tasks
 (one per table the players go to), the time of the whole action and its SQL
-queries (the sends themselves run in the worker, or embedded on the sender
-thread, and are not counted here).
+queries (the sends themselves run in the worker, or embedded on the in-process
+worker's thread, and are not counted here).
 
     .venv/bin/python bench/push.py [players]
 
@@ -28,6 +28,7 @@ from tables.services import floor, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import Entry, PushSubscription  # noqa: E402
 from tournament.runtime import broker  # noqa: E402
+from tournament.services import push  # noqa: E402
 from tournament.services.clock import clock_start  # noqa: E402
 from tournament.services.push import PUSH_SEND  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
@@ -60,7 +61,8 @@ def main() -> None:
             sent.append(args[0])
         return True
 
-    broker.enqueue = enqueue
+    broker.enqueue = enqueue  # full mode hands the tasks to Celery
+    push.send_in_background = sent.append  # embedded mode to the in-process worker
     rng = random.Random(2)
     victims = list(Entry.objects.filter(tournament=t, status="seated")
                    .order_by("table__number", "seat").values_list("pk", flat=True))
@@ -71,8 +73,7 @@ def main() -> None:
             start = time.perf_counter()
             floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim, rng=rng)
             elapsed = (time.perf_counter() - start) * 1000
-        # Handed to the sender thread on commit, as in full mode: counted once it took them.
-        broker.sender.drain(30)
+        broker.sender.drain(30)  # full mode sends from the sender thread
         if Move.objects.filter(tournament=t, reason="break").count() > breaks_before:
             break
     else:

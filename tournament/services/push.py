@@ -9,11 +9,10 @@ subscribed, signs with the site's VAPID key, encrypts (RFC 8291), retries with
 backoff, and drops a subscription its push service answers 404 or 410 for.
 Email stays the fallback (``notify_seat``), untouched.
 
-Embedded mode (no worker: Celery runs tasks in process) sends the same tasks
-from the process's sender thread (``tournament.runtime.broker.Sender``), so the
-floor's tap never waits on the players' push services; a failed send there is
-tried again at once (Celery's in-process retry has no backoff), up to the same
-five times.
+Embedded mode (no worker: Celery runs tasks in process) runs the same tasks on
+a thread of the process (``tournament.runtime.in_process``), so the floor's tap
+never waits on the players' push services, and a failed send is retried after
+the same backoff, as many times.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from django.conf import settings
 from django.db import transaction
 
 from tournament.models import Entry, PushSubscription
-from tournament.runtime import broker
+from tournament.runtime import broker, in_process
 from tournament.services.base import ServiceError
 
 PUSH_SEND = "tournament.tasks.push_send"
@@ -102,9 +101,9 @@ def push_notices_on_commit(notices: Iterable[Notice]) -> int:
 
 
 def send_in_background(batch: list) -> None:
-    """Embedded mode: the task runs on the sender thread, not in the request that
-    committed. A seam: tests that run inside one transaction send in line."""
-    broker.sender.submit(PUSH_SEND, (batch,))
+    """Embedded mode: the task runs on the in-process worker's thread, not in the request
+    that committed. A seam: tests that run inside one transaction send in line."""
+    in_process.worker.submit(PUSH_SEND, (batch,))
 
 
 def seated_push_on_commit(seated: Mapping[int, tuple[int, int]], *, kind: str = "seated") -> int:
