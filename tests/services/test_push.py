@@ -104,16 +104,19 @@ def test_a_gone_subscription_is_dropped_and_a_failing_one_retried(
     gone, missing, flaky = Entry.objects.filter(tournament=registered).order_by("number")[:3]
     for entry, kind in ((gone, "gone"), (missing, "missing"), (flaky, "flaky")):
         subscribe(entry, push_service.subscription(kind, path=kind))
+    subscribe(flaky, push_service.subscription("tablet"))  # the same player's other browser
     facts = {"table": 2, "seat": 5, "from_table": 3, "why": {"en": "Balancing"}}
     with pytest.raises(Retry):
         push_send.apply(args=([[e.pk, "moved", facts] for e in (gone, missing, flaky)],))
-    # Gone for good (410, 404): dropped. Failed (500): retried after a backoff, alone.
+    # Gone for good (410, 404): dropped. Failed (500): retried after a backoff, alone: to
+    # the browser that failed, not to the tablet that got it.
     assert not PushSubscription.objects.filter(entry__in=[gone, missing]).exists()
-    assert retries == [(([[flaky.pk, "moved", facts]],), 10)]
+    failing = PushSubscription.objects.get(entry=flaky, endpoint__contains="/flaky/").pk
+    assert retries == [(([[flaky.pk, "moved", facts, [failing]]],), 10)]
     push_send.apply(args=retries[0][0])
-    statuses = [(r.path, r.status) for r in push_service.received]
-    assert statuses == [("/gone/gone", 410), ("/missing/missing", 404), ("/flaky/flaky", 500),
-                        ("/flaky/flaky", 201)]
+    statuses = sorted((r.path, r.status) for r in push_service.received)
+    assert statuses == [("/flaky/flaky", 201), ("/flaky/flaky", 500), ("/gone/gone", 410),
+                        ("/missing/missing", 404), ("/ok/tablet", 201)]
     assert PushSubscription.objects.filter(entry=flaky).exists()
 
 

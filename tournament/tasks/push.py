@@ -80,7 +80,10 @@ def _send(subscription: PushSubscription, payload: str) -> int:
 def push_send(self, batch: list) -> str:
     """Send a batch of notices ``[[entry id, kind, facts], ...]`` to their subscriptions.
 
-    Idempotent enough for a retry: only the messages that failed are tried again.
+    Idempotent enough for a retry: only the messages that failed are tried again,
+    each to the subscriptions that failed (a retried row names them: ``[entry id,
+    kind, facts, [subscription ids]]``), so a player's phone that got the message is
+    not sent it again because their tablet's push service failed.
     A subscription answered 404 or 410 is gone for good and is dropped.
     """
     by_entry: dict[int, list[PushSubscription]] = {}
@@ -91,7 +94,10 @@ def push_send(self, batch: list) -> str:
         by_entry.setdefault(subscription.entry_id, []).append(subscription)
     failed, gone, sent = [], [], 0
     prizes: dict[int, dict[int, int]] = {}
-    for entry_id, kind, facts in batch:
+    for row in batch:
+        entry_id, kind, facts = row[:3]
+        only = set(row[3]) if len(row) > 3 else None
+        failed_here: list[int] = []
         if kind == "out" and facts.get("place") and by_entry.get(entry_id):
             # The one reading of prizes (tournament.selectors.money), once per tournament.
             tournament_id = facts["tournament"]
@@ -100,6 +106,8 @@ def push_send(self, batch: list) -> str:
                 prizes[tournament_id] = prizes_due(tournament) if tournament else {}
             facts = {**facts, "prize": prizes[tournament_id].get(entry_id)}
         for subscription in by_entry.get(entry_id, []):
+            if only is not None and subscription.pk not in only:
+                continue
             title, body = push_text(kind, facts, subscription.language)
             payload = json.dumps({"title": title, "body": body, "kind": kind,
                                   "url": player_page_path(
@@ -110,8 +118,10 @@ def push_send(self, batch: list) -> str:
                 gone.append(subscription.pk)
             elif 200 <= status < 300:
                 sent += 1
-            elif [entry_id, kind, facts] not in failed:
-                failed.append([entry_id, kind, facts])
+            else:
+                failed_here.append(subscription.pk)
+        if failed_here:
+            failed.append([entry_id, kind, facts, failed_here])
     if gone:
         PushSubscription.objects.filter(pk__in=gone).delete()
     if failed and self.request.retries < self.max_retries:
