@@ -230,3 +230,23 @@ def test_two_desks_at_once_seat_one_alternate_once(
         thread.join()
     assert sorted(results)[1] == "seated" and "no longer as your screen shows" in sorted(results)[0]
     assert Entry.objects.filter(tournament=t, player__name="Ann Alpha").count() == 1
+
+
+@pytest.mark.django_db
+def test_webhooks_hear_the_line_without_a_contact(full, director, floor_user, monkeypatch,
+                                                  settings, django_capture_on_commit_callbacks):
+    from tournament.models import WebhookDelivery
+    from tournament.services import webhooks
+
+    settings.WEBHOOKS_ALLOW_PRIVATE_TARGETS = True
+    monkeypatch.setattr(webhooks, "start_background", lambda delivery_id: None)
+    webhooks.webhook_add(actor=director, tournament_id=full.pk,
+                         url="http://127.0.0.1:9/hook", events=["line"])
+    with django_capture_on_commit_callbacks(execute=True):
+        join(full, "Ann Alpha")
+    bust_one(full, floor_user, django_capture_on_commit_callbacks)
+    deliveries = list(WebhookDelivery.objects.order_by("id"))
+    assert [d.payload["event"] for d in deliveries] == ["line", "line"]
+    assert [d.payload["data"].get("called") for d in deliveries] == [
+        [], [{"spot": LineSpot.objects.get().pk, "name": "Ann Alpha"}]]
+    assert "alpha@example.com" not in str([d.payload for d in deliveries])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 
 import pytest
@@ -241,3 +242,16 @@ def test_the_director_caps_a_flight_on_the_tournament_form(tournament, director)
     client.force_login(director)
     form = client.get(reverse("tournament_edit", args=[tournament.pk])).content.decode()
     assert 'name="entry_cap"' in form and 'name="line_call_minutes"' in form
+
+
+@pytest.mark.django_db
+def test_the_api_reads_the_line_without_a_contact(full, floor_user,
+                                                  django_capture_on_commit_callbacks):
+    for name in ("Ann Alpha", "Bob Bravo"):
+        line_join(actor=None, tournament_id=full.pk, name=name, email="secret@example.com")
+    bust_one(full, floor_user, django_capture_on_commit_callbacks)
+    data = Client().get(f"/api/v1/tournaments/{full.pk}/line/").json()
+    assert [c["name"] for c in data["called"]] == ["Ann Alpha"] and data["called"][0]["deadline"]
+    assert [(w["position"], w["name"]) for w in data["waiting"]] == [(1, "Bob Bravo")]
+    assert "secret@example.com" not in json.dumps(data)
+    assert Client().post(f"/api/v1/tournaments/{full.pk}/line/").status_code == 405

@@ -76,10 +76,8 @@ def line_join(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
         else:
             status = 400
     refusal = line_services.line_joinable_refusal(tournament)
-    response = render(request, "line/join.html", {"tournament": tournament, "form": form,
-                                                  "refusal": refusal}, status=status)
-    response["Referrer-Policy"] = "no-referrer"
-    return response
+    return render(request, "line/join.html", {"tournament": tournament, "form": form,
+                                              "refusal": refusal}, status=status)
 
 
 @require_GET
