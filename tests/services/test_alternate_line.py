@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import threading
 
 import pytest
@@ -250,3 +251,35 @@ def test_webhooks_hear_the_line_without_a_contact(full, director, floor_user, mo
     assert [d.payload["data"].get("called") for d in deliveries] == [
         [], [{"spot": LineSpot.objects.get().pk, "name": "Ann Alpha"}]]
     assert "alpha@example.com" not in str([d.payload for d in deliveries])
+
+
+@pytest.mark.django_db
+def test_the_call_and_the_pass_over_are_pushed_signed_in_the_phones_language(
+        full, floor_user, time_machine, django_capture_on_commit_callbacks):
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests.pushservice import PushService
+    from tournament.player_links import line_page_path, line_token
+
+    service = PushService()
+    try:
+        time_machine.move_to(timezone.now(), tick=False)
+        spot = join(full, "Ann Alpha")
+        token = line_token(tournament_id=full.pk, spot_id=spot.pk)
+        answer = Client().post(reverse("line_push", args=[token]),
+                               json.dumps({**service.subscription("ann"), "language": "zh-hans"}),
+                               content_type="application/json")
+        assert answer.status_code == 200
+        bust_one(full, floor_user, django_capture_on_commit_callbacks)
+        time_machine.shift(dt.timedelta(minutes=5, seconds=1))
+        with django_capture_on_commit_callbacks(execute=True):
+            line_reconcile(tournament_id=full.pk)
+        called, passed = service.delivered()
+        assert called.message["title"] == "有空位给您：请到登记台付款"
+        assert "5 分钟" in called.message["body"]
+        assert called.message["url"] == line_page_path(tournament_id=full.pk, spot_id=spot.pk)
+        assert passed.message["kind"] == "line-passed" and "跳过" in passed.message["title"]
+        assert not service.refused
+    finally:
+        service.close()

@@ -62,7 +62,7 @@ def test_a_player_joins_from_the_phone_and_sees_their_place(full):
     html = Client().get(page_of(LineSpot.objects.get(name="Bob Bravo"))).content.decode()
     assert "You are number 2 in the alternate line." in html
     assert "No estimate of the wait yet" in html
-    assert "Ann Alpha" not in html and "555" not in html  # never another's name or contact
+    assert "Ann Alpha" not in html and "555 0100" not in html  # never another's name or contact
 
 
 @pytest.mark.django_db
@@ -255,3 +255,21 @@ def test_the_api_reads_the_line_without_a_contact(full, floor_user,
     assert [(w["position"], w["name"]) for w in data["waiting"]] == [(1, "Bob Bravo")]
     assert "secret@example.com" not in json.dumps(data)
     assert Client().post(f"/api/v1/tournaments/{full.pk}/line/").status_code == 405
+
+
+@pytest.mark.django_db
+def test_late_registration_closing_tells_the_line_on_its_page(
+        full, director, time_machine, django_capture_on_commit_callbacks):
+    from tournament.services.clock import clock_record_boundaries
+
+    time_machine.move_to(timezone.now(), tick=False)
+    spot = line_join(actor=None, tournament_id=full.pk, name="Ann Alpha", phone="1")
+    full.late_reg_end_level = 1
+    full.save(update_fields=["late_reg_end_level"])
+    time_machine.shift(dt.timedelta(minutes=10, seconds=1))
+    with django_capture_on_commit_callbacks(execute=True):
+        clock_record_boundaries(tournament_id=full.pk)
+    html = Client().get(page_of(spot), **POLL).content.decode()
+    assert 'data-state="closed"' in html and "the alternate line is over" in html
+    refused = Client().get(reverse("line_join", args=[full.pk])).content.decode()
+    assert "Late registration closed" in refused and "data-line-join" not in refused

@@ -18,7 +18,8 @@ class LineJoinForm(forms.Form):
                            error_messages={"max_length": TOO_LONG})
     email = forms.EmailField(label=_("Email"), required=False, max_length=254)
     phone = forms.CharField(label=_("Phone"), required=False, max_length=40,
-                            error_messages={"max_length": TOO_LONG})
+                            error_messages={"max_length": TOO_LONG},
+                            widget=forms.TextInput(attrs={"type": "tel", "autocomplete": "tel"}))
     language = forms.ChoiceField(label=_("Language"), choices=settings.LANGUAGES,
                                  required=False)
 

@@ -34,8 +34,8 @@ from tournament.runtime import broker
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.line_room import line_room
-from tournament.services.push import SUBSCRIPTIONS_PER_ENTRY
 from tournament.services.players import live_entries_named, name_key
+from tournament.services.push import SUBSCRIPTIONS_PER_ENTRY
 from tournament.services.registration import (
     _clean_email,
     _clean_phone,

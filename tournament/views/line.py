@@ -23,7 +23,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from tournament.forms.line import DeskLineJoinForm, LineActionForm, LineJoinForm
 from tournament.forms.players import PushSubscriptionForm
-from tournament.models import LineSpot
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.player_links import line_page_path, player_token, token_spot
 from tournament.runtime.vapid import vapid_public_key

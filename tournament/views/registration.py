@@ -19,9 +19,9 @@ from tournament.forms.desk import (
     ImportForm,
     UnregisterForm,
 )
+from tournament.forms.line import DeskLineJoinForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
-from tournament.forms.line import DeskLineJoinForm
 from tournament.selectors.clock import desk_entries, reentries_open
 from tournament.selectors.line import desk_line
 from tournament.selectors.payouts import field_figures
