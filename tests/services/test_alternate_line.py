@@ -283,3 +283,24 @@ def test_the_call_and_the_pass_over_are_pushed_signed_in_the_phones_language(
         assert not service.refused
     finally:
         service.close()
+
+
+@pytest.mark.django_db
+def test_a_removal_is_undone_back_to_the_same_place_and_only_once(full, director):
+    from tournament.services.undo import event_undo, undo_refusal
+
+    first, second = join(full, "Ann Alpha"), join(full, "Bob Bravo")
+    removal = line_remove(actor=director, tournament_id=full.pk, spot_id=first.pk)
+    inverse = event_undo(actor=director, tournament_id=full.pk, event_id=removal.pk)
+    assert inverse.kind == "line_removed_undone"
+    assert [s.name for s in LineSpot.objects.filter(status="waiting").order_by(
+        "joined_at", "id")] == ["Ann Alpha", "Bob Bravo"]
+    removal.refresh_from_db()
+    assert undo_refusal(removal) == "That action is undone already."
+    again = line_remove(actor=director, tournament_id=full.pk, spot_id=first.pk)
+    join(full, "Ann Alpha")  # back in line by the form: the removal's undo has no place left
+    assert undo_refusal(again) == "Ann Alpha is already in line."
+    with pytest.raises(ServiceError, match="already in line"):
+        event_undo(actor=director, tournament_id=full.pk, event_id=again.pk)
+    assert LineSpot.objects.filter(name="Ann Alpha", status="waiting").count() == 1
+    assert LineSpot.objects.get(pk=second.pk).status == "waiting"

@@ -115,6 +115,7 @@ class AuditEvent(models.Model):
         LINE_CALLED = "line_called", _("Alternates called")
         LINE_PASSED = "line_passed", _("Alternate passed over")
         LINE_REMOVED = "line_removed", _("Alternate removed from the line")
+        LINE_REMOVED_UNDONE = "line_removed_undone", _("Alternate put back in line")
         LINE_CLOSED = "line_closed", _("Alternate line closed")
 
 

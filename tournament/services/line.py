@@ -214,6 +214,50 @@ def line_remove(*, actor: Actor, tournament_id: int, spot_id: int,
                   payload={**_spot_row(spot), "called": [_spot_row(s) for s in called]})
 
 
+@transaction.atomic
+def line_restore(*, actor: Actor, tournament_id: int, spot_id: int) -> AuditEvent:
+    """Undo of a removal (``services/undo.py``): the player is back in line at the place
+    they joined at, while registration is open; called at once if a place is open.
+
+    A pass-over is not undone: its place went to the next in line, who was told.
+    """
+    tournament = lock_tournament(tournament_id)
+    if reason := registration_closed_reason(tournament):
+        raise ServiceError(reason)
+    spot = _desk_spot(tournament, spot_id, None, (LineSpot.Status.REMOVED,))
+    if LineSpot.objects.filter(tournament=tournament, status__in=LineSpot.OPEN_STATUSES,
+                               name__iexact=spot.name).exists():
+        raise ServiceError(_("%(name)s is already in line.") % {"name": spot.name})
+    spot.status, spot.ended_at = LineSpot.Status.WAITING, None
+    spot.save(update_fields=["status", "ended_at"])
+    called = _call_next(tournament, now())
+    return record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.LINE_REMOVED_UNDONE,
+                  payload={**_spot_row(spot), "called": [_spot_row(s) for s in called]})
+
+
+def line_undo_blockers(events: list[AuditEvent]) -> dict[int, str]:
+    """Removals that cannot be undone now: the spot is no longer removed, or the player is
+    in line again by another spot. Two queries, none without a removal among ``events``."""
+    removals = [e for e in events if e.kind == AuditEvent.Kind.LINE_REMOVED
+                and not e.undone_by_id]
+    if not removals:
+        return {}
+    status = dict(LineSpot.objects.filter(pk__in=[e.payload.get("spot") for e in removals])
+                  .values_list("pk", "status"))
+    in_line = {name_key(n) for n in LineSpot.objects.filter(
+        tournament_id=removals[0].tournament_id, status__in=LineSpot.OPEN_STATUSES)
+        .values_list("name", flat=True)}
+    blockers = {}
+    for event in removals:
+        if status.get(event.payload.get("spot")) != LineSpot.Status.REMOVED:
+            blockers[event.pk] = _("%(name)s is not out of the line any more.") % {
+                "name": event.payload["name"]}
+        elif name_key(event.payload["name"]) in in_line:
+            blockers[event.pk] = _("%(name)s is already in line.") % {
+                "name": event.payload["name"]}
+    return blockers
+
+
 def _end(spot: LineSpot, status: str, at: datetime) -> None:
     spot.status, spot.ended_at = status, at
     spot.save(update_fields=["status", "ended_at"])
