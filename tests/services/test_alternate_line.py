@@ -304,3 +304,35 @@ def test_a_removal_is_undone_back_to_the_same_place_and_only_once(full, director
         event_undo(actor=director, tournament_id=full.pk, event_id=again.pk)
     assert LineSpot.objects.filter(name="Ann Alpha", status="waiting").count() == 1
     assert LineSpot.objects.get(pk=second.pk).status == "waiting"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_rounds_at_once_call_one_player_for_one_place(make_tournament, director):
+    from tournament.models import Tournament
+
+    t = make_tournament(seats_per_table=6, entry_cap=2)
+    tables_add(actor=director, tournament_id=t.pk, count=1)
+    for i in range(2):
+        entry_register(actor=director, tournament_id=t.pk, player_name=f"P{i}")
+    for name in ("Ann Alpha", "Bob Bravo", "Cy Charlie"):
+        join(t, name)
+    Tournament.objects.filter(pk=t.pk).update(entry_cap=3)  # one place, no event: no call yet
+    barrier = threading.Barrier(3)
+    kinds: list[str | None] = []
+
+    def round_() -> None:
+        try:
+            barrier.wait()
+            event = line_reconcile(tournament_id=t.pk)
+            kinds.append(event.kind if event else None)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=round_) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(kinds) == 3 and kinds.count("line_called") == 1 and kinds.count(None) == 2
+    assert list(LineSpot.objects.filter(tournament=t, status="called")
+                .values_list("name", flat=True)) == ["Ann Alpha"]
