@@ -336,3 +336,32 @@ def test_two_rounds_at_once_call_one_player_for_one_place(make_tournament, direc
     assert len(kinds) == 3 and kinds.count("line_called") == 1 and kinds.count(None) == 2
     assert list(LineSpot.objects.filter(tournament=t, status="called")
                 .values_list("name", flat=True)) == ["Ann Alpha"]
+
+
+@pytest.mark.django_db
+def test_a_worker_passes_over_at_the_deadline_and_beat_makes_good_a_lost_task(
+        full, floor_user, settings, monkeypatch, time_machine,
+        django_capture_on_commit_callbacks):
+    from tournament.runtime import broker
+    from tournament.tasks.line import line_deadline, line_reconcile_all
+
+    time_machine.move_to(timezone.now(), tick=False)
+    first, second = join(full, "Ann Alpha"), join(full, "Bob Bravo")
+    sent = []
+    monkeypatch.setattr(broker, "enqueue",
+                        lambda name, *, args=(), eta=None: sent.append((name, args, eta)) or True)
+    settings.CELERY_TASK_ALWAYS_EAGER = False  # full mode: a worker, not this process
+    victim = Entry.objects.filter(tournament=full, status="seated").first()
+    with django_capture_on_commit_callbacks(execute=True):
+        floor_services.entry_bust(actor=floor_user, tournament_id=full.pk, entry_id=victim.pk)
+        line_reconcile(tournament_id=full.pk)  # what the worker does after the bust commits
+    first.refresh_from_db()
+    deadlines = [(args, eta) for name, args, eta in sent if name == "tournament.tasks.line_deadline"]
+    assert deadlines == [((full.pk,), first.call_deadline + dt.timedelta(seconds=1))]
+    time_machine.shift(dt.timedelta(minutes=5, seconds=1))
+    assert line_deadline.apply(args=(full.pk,)).result == "line_passed"
+    assert line_deadline.apply(args=(full.pk,)).result == "nothing due"  # idempotent
+    assert LineSpot.objects.get(pk=second.pk).status == "called"
+    time_machine.shift(dt.timedelta(minutes=5, seconds=1))  # Bob's task lost: beat's round
+    assert line_reconcile_all.apply().result == 1
+    assert LineSpot.objects.get(pk=second.pk).status == "passed"
