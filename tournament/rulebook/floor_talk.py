@@ -15,7 +15,7 @@ written from the misses of any held-out search set.
 Data shape: ``(rulebook term, (floor-talk phrase, ...))``. The rulebook term
 must be words the rulebook uses (a title or keyword, or words from them).
 English phrases match whole words of the folded query (lower case, "all in"
-joined as "allin" etc., see ``search._fold``), with an optional plain ending
+joined as "allin" etc., see ``text._fold``), with an optional plain ending
 ("s", "es", "ed", "ing"); Chinese phrases match anywhere in the query. The
 longest phrase wins where two overlap. Keep phrases that the rulebook itself
 uses out of the table: they are found without it.

@@ -19,7 +19,7 @@ for it.
 Data shape:
 - ``CONCEPTS``: name -> alternatives. An alternative is a regular-expression
   fragment; Latin ones match whole words of the folded query (see
-  ``search._fold``: lower case, apostrophes dropped, "all in" -> "allin",
+  ``text._fold``: lower case, apostrophes dropped, "all in" -> "allin",
   "re raise" -> "reraise") with an optional plain ending (s, es, ed, d, ing);
   Chinese ones match anywhere.
 - ``SITUATIONS``: (rule number, (concept, ...)[, strength]): every concept must
@@ -918,7 +918,7 @@ def _lexicon_set() -> frozenset[str]:
 
 
 def concepts_in(folded: str) -> frozenset[str]:
-    """The concepts found in a folded query (see ``search._fold``)."""
+    """The concepts found in a folded query (see ``text._fold``)."""
     latin, chinese = _compiled()
     found: set[str] = set()
     if _WORD.search(folded) or any(c.isdigit() for c in folded):
