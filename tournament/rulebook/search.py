@@ -26,12 +26,13 @@ import math
 import re
 import unicodedata
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from rapidfuzz import fuzz, process
 
+from tournament.rulebook import learned
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
@@ -57,7 +58,9 @@ __all__ = ["SearchHit", "search"]
 
 # Field weights: a word in the title says more about a rule than one in a worked example.
 FIELD_WEIGHTS = {"title": 10.0, "keywords": 8.0, "summary": 3.0, "examples": 1.5}
-FIELD_ORDER = ("number", "tda2024", "situation", "title", "keywords", "summary", "examples")
+FIELD_ORDER = (
+    "number", "tda2024", "situation", "title", "keywords", "summary", "examples", "learned",
+)
 
 NUMBER_SCORE = 1000.0
 PART_SCORE = 900.0
@@ -72,6 +75,12 @@ TAUGHT_STRENGTH = 3.0
 SITUATION_SCORE = 30.0
 # ... plus this share of the best word score, per concept.
 SITUATION_SHARE = 0.5
+# The learned ranking (learned.py): its weight against the word-and-situation score,
+# the log-probability below which a rule gets nothing from it, and how many of its
+# likeliest rules join the hits. Chosen on the blind tuning set (bench/rulings_search.py).
+LEARNED_WEIGHT = 2.0
+LEARNED_FLOOR = 20.0
+LEARNED_EXTRA = 3
 
 _TDA_QUERY = re.compile(
     r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
@@ -403,7 +412,8 @@ def search(
     positions = _positions(edition)
     lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
     lifted = situation_scores(_fold(query), _known_words(edition))
-    for number, strength in taught_scores(_fold(query), taught).items():
+    taught_numbers = taught_scores(_fold(query), taught)
+    for number, strength in taught_numbers.items():
         lifted[number] = max(lifted.get(number, 0.0), strength)
     for number, strength in lifted.items():
         if number not in positions:
@@ -419,6 +429,44 @@ def search(
         rule = index.docs[doc_index].rule
         matched = tuple(f for f in FIELD_ORDER if f in fields_hit[doc_index])
         hits.append(SearchHit(rule, round(score, 3), matched, tuple(sorted(terms_hit[doc_index]))))
+    hits = _blend_learned(query, hits, edition, taught_numbers)
     order = {rule.number: i for i, rule in enumerate(load_rules(edition))}
     hits.sort(key=lambda hit: (-hit.score, order[hit.rule.number]))
     return hits[:limit]
+
+
+def _blend_learned(
+    query: str, hits: list[SearchHit], edition: str, taught: Iterable[str] = ()
+) -> list[SearchHit]:
+    """``hits`` re-scored with the learned ranking (learned.py), its best rules added.
+
+    Each rule's score becomes its share of the best word-and-situation score
+    (0..1) plus ``LEARNED_WEIGHT`` times its log-probability under the learned
+    model, floored at ``LEARNED_FLOOR`` and scaled to 0..1, then put on a 0..100
+    scale. The learned model's ``LEARNED_EXTRA`` likeliest rules join the hits
+    ("learned" in ``matched``) when the search found anything at all: a query
+    nothing in the rulebook answers ("你好吗") still finds nothing. A rule a
+    director taught for a phrase in the query (``taught``) counts as certain.
+    """
+    if not hits or LEARNED_WEIGHT <= 0:
+        return hits
+    log_p = learned.log_posteriors(query, edition)
+    if not log_p:
+        return hits
+    by_number = {hit.rule.number: hit for hit in hits}
+    likeliest = sorted(log_p, key=lambda number: -log_p[number])[:LEARNED_EXTRA]
+    for number in likeliest:
+        if number not in by_number and log_p[number] > -LEARNED_FLOOR:
+            rule = rule_by_number(number, edition)
+            by_number[number] = SearchHit(rule, 0.0, ("learned",), ())
+    top = max(hit.score for hit in hits)
+    blended = []
+    for number, hit in by_number.items():
+        learned_part = max(log_p.get(number, -LEARNED_FLOOR), -LEARNED_FLOOR) / LEARNED_FLOOR
+        if number in taught:
+            learned_part = 0.0
+        value = (hit.score / top + LEARNED_WEIGHT * (1 + learned_part)) / (1 + LEARNED_WEIGHT)
+        matched = hit.matched if number not in likeliest or "learned" in hit.matched else (
+            *hit.matched, "learned")
+        blended.append(SearchHit(hit.rule, round(100 * max(value, 0.001), 3), matched, hit.terms))
+    return blended

@@ -32,10 +32,12 @@ def test_floor_talk_finds_the_rule_first(query, number):
 
 
 def test_without_the_table_the_pinned_queries_miss(monkeypatch):
+    from tournament.rulebook import search as search_module
     from tournament.rulebook import situations
     from tournament.rulebook import text as text_module
 
     monkeypatch.setattr(text_module, "FLOOR_TALK", ())
+    monkeypatch.setattr(search_module, "LEARNED_WEIGHT", 0.0)  # it learned floor talk too
     monkeypatch.setattr(situations, "SITUATIONS", ())  # the situation layer finds some too
     text_module._rewriter.cache_clear()
     try:
