@@ -245,9 +245,10 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "不算加注", "不够一次加注")),
     # 44 Oversized chip
     ("oversized chip", ("single 1k chip", "1k chip", "5k chip",
-                        "threw a chip", "tossed a chip", "one chip in",
-                        "said nothing", "without saying", "silently", "big one in")),
-    ("大额筹码", ("大码", "一个大", "扔一个", "扔了一个", "丢一个", "不说话", "没说话", "一声不吭")),
+                        "threw a chip", "tossed a chip", "one chip in", "big one in")),
+    # (Silence alone is not an oversized chip: several chips or a call can be silent too;
+    # the situation layer pairs "said nothing" with one chip or several.)
+    ("大额筹码", ("大码", "一个大", "扔一个", "扔了一个", "丢一个")),
     # 45 Multiple chips
     ("multiple chips", ("bunch of chips", "pile of chips", "few chips", "stack of chips")),
     ("多枚筹码", ("一堆筹码", "几个筹码", "一把")),

@@ -129,8 +129,13 @@ def _load(raw: dict) -> _Model:
     return _Model(tuple(raw["rules"]), base, lifts)
 
 
-def log_posteriors(query: str, edition: str = "house") -> dict[str, float]:
-    """Rule number -> log P(rule | query), or {} when there is no model or no known feature."""
+def log_posteriors(query: str, edition: str = "house", temperature: float = 1.0) -> dict[str, float]:
+    """Rule number -> log P(rule | query), or {} when there is no model or no known feature.
+
+    Naive Bayes counts every feature as independent evidence, so its odds are far
+    too sure of themselves; a ``temperature`` above 1 divides the log-odds and
+    tempers them.
+    """
     model = _model(edition)
     if model is None:
         return {}
@@ -141,6 +146,7 @@ def log_posteriors(query: str, edition: str = "house") -> dict[str, float]:
     for lifts in known:
         for rule, lift in lifts:
             scores[rule] += lift
+    scores = [s / temperature for s in scores]
     top = max(scores)
     norm = top + math.log(sum(math.exp(s - top) for s in scores))
     return {number: s - norm for number, s in zip(model.rules, scores, strict=True)}

@@ -81,6 +81,7 @@ SITUATION_SHARE = 0.5
 LEARNED_WEIGHT = 2.0
 LEARNED_FLOOR = 20.0
 LEARNED_EXTRA = 3
+LEARNED_TEMPERATURE = 3.0
 
 _TDA_QUERY = re.compile(
     r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
@@ -450,7 +451,7 @@ def _blend_learned(
     """
     if not hits or LEARNED_WEIGHT <= 0:
         return hits
-    log_p = learned.log_posteriors(query, edition)
+    log_p = learned.log_posteriors(query, edition, LEARNED_TEMPERATURE)
     if not log_p:
         return hits
     by_number = {hit.rule.number: hit for hit in hits}

@@ -36,6 +36,8 @@ from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 
+from tournament.rulebook.amounts import amount_concepts
+
 __all__ = ["CONCEPTS", "SITUATIONS", "situation_scores"]
 
 _HAND_NAMES = (
@@ -451,6 +453,9 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "地上", "掉地上", "掉在地上", "谁的", "没人认", "掉了", "捡到",
     ),
     "chips": (r"chips?", r"码", "筹码", r"\d+k"),
+    # Found from the numbers, not from words (amounts.py): less, or more, went in than the bet.
+    "short_of_bet": (),
+    "over_bet": (),
     # --- conduct ------------------------------------------------------------------------
     "friends": (
         r"friends?", r"buddy", r"buddies", r"pals?", r"cousins?", r"brothers?", r"wife", r"husband",
@@ -728,6 +733,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("41", ("said", "raise_word", "several_chips")),
     ("50", ("back_for_more",)),
     ("38", ("undercall",)),
+    ("38", ("short_of_bet",), 3),  # the numbers say less went in than the bet (amounts.py)
     ("42", ("how_much_raise",)),
     ("43", ("short_allin", "reopen")),
     ("46", ("prior_bet",), 3),
@@ -926,7 +932,7 @@ def concepts_in(folded: str) -> frozenset[str]:
     if _CJK.search(folded):
         found.update(name for name, pattern in chinese.items()
                      if name not in found and pattern.search(folded))
-    return frozenset(found)
+    return frozenset(found | amount_concepts(folded))
 
 
 @dataclass(frozen=True, slots=True)
