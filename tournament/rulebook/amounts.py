@@ -18,7 +18,9 @@ __all__ = ["amount_concepts", "parse_amount"]
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 
-_AMOUNT = r"(\d+(?:\.\d+)?\s*(?:k|千|万)?|[一二两三四五六七八九十百千万]+)"
+# A count of chips ("两个500", "2 500s") is not an amount: no 个/枚/... or another number after.
+_COUNTED = r"(?!\s?\d|[个枚颗只张])"
+_AMOUNT = rf"(\d+\s*(?:k|千|万)?{_COUNTED}|[一二两三四五六七八九十百千万]+{_COUNTED}(?<![个枚颗只张]))"
 _A = r"(?:a |an |the |his |her |only |just |in |out |of |for |to )*"
 
 # The bet the player faced.

@@ -44,19 +44,20 @@ def test_naive_bayes_gives_the_rule_whose_examples_share_the_words(monkeypatch):
 @pytest.mark.parametrize(
     ("query", "number"),
     [
-        ("guy pushed his chips out while the player on his right was still thinking", "39-C"),
-        ("dealer knocked the rest of the deck onto the floor mid hand", "RP-4"),
+        ("found a 5000 chip under the table after the break", "58"),
+        ("他说加注，然后分两次推筹码", "50"),
     ],
 )
 def test_a_situation_told_in_unlisted_words_is_found_through_the_learned_ranking(
     query, number, monkeypatch
 ):
     # Blind tuning cases the word-and-situation score alone ranks wrong.
-    assert search(query)[0].rule.number == number
+    lang = "zh-hans" if any("\u4e00" <= c <= "\u9fff" for c in query) else "en"
+    assert search(query, lang=lang)[0].rule.number == number
     from tournament.rulebook import search as search_module
 
     monkeypatch.setattr(search_module, "LEARNED_WEIGHT", 0.0)
-    assert search(query)[0].rule.number != number
+    assert search(query, lang=lang)[0].rule.number != number
 
 
 def test_small_talk_still_finds_nothing():

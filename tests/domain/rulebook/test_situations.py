@@ -135,6 +135,7 @@ def test_amounts_alone_say_nothing():
     from tournament.rulebook.amounts import amount_concepts, parse_amount
 
     assert amount_concepts("blinds 400 800 utg opens to 2000") == frozenset()
+    assert amount_concepts("对面下1000 他推了两个500") == frozenset()  # a count of chips
     assert [parse_amount(a) for a in ("5k", "1.5k", "5千", "两万五千", "十二")] == [
         5000, 1500, 5000, 25000, 12]
 
