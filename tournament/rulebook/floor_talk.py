@@ -344,6 +344,9 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
             "扔牌罚", "砸牌", "摔牌", "丢牌")),
     # RP-1 All-in button
     ("all-in button", ("all in chip", "allin sign", "shove button")),
+    # Going all in, in the floor's words (a rule about all-ins then matches "allin").
+    ("all in", ("shove", "shoving", "jam", "jammed", "jamming", "ship it", "shipped it",
+                "push all", "pushed all", "went all", "goes all")),
     # RP-2 Bringing in bets
     ("bringing in bets", ("pull in the bets", "dealer pulled the chips", "collect the chips",
                           "dealer scooping")),

@@ -37,6 +37,7 @@ from functools import cache, lru_cache
 from rapidfuzz import fuzz, process
 
 from tournament.rulebook.amounts import amount_concepts
+from tournament.rulebook.mixed import mix_in_chinese
 
 __all__ = ["CONCEPTS", "SITUATIONS", "situation_scores"]
 
@@ -871,8 +872,9 @@ _ZH_VARIANT = re.compile("|".join(map(re.escape, sorted(ZH_VARIANTS, key=len, re
 
 
 def normalize_variants(text: str) -> str:
-    """``text`` with the common same-sounding slips of Chinese poker words corrected."""
-    return _ZH_VARIANT.sub(lambda m: ZH_VARIANTS[m[0]], text)
+    """``text`` with the common same-sounding slips of Chinese poker words corrected,
+    and English poker words in a Chinese sentence given their Chinese (mixed.py)."""
+    return mix_in_chinese(_ZH_VARIANT.sub(lambda m: ZH_VARIANTS[m[0]], text))
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")

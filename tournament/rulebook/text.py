@@ -164,7 +164,7 @@ def _rewriter(edition: str) -> _Rewriter:
         if _CJK.fullmatch(phrase):
             alternatives.append(escaped)
         else:
-            alternatives.append(rf"(?<![a-z0-9]){escaped}(?:s|es|ed|ing)?(?![a-z0-9])")
+            alternatives.append(rf"(?<![a-z0-9]){escaped}(?:s|es|ed|d|ing)?(?![a-z0-9])")
     return _Rewriter(re.compile("|".join(alternatives)), replacement)
 
 
@@ -178,7 +178,7 @@ def _rewrite(folded: str, edition: str) -> str:
         if term is None:  # matched with a plain ending ("tanked" for "tank")
             term = next(
                 rewriter.replacement[found[: -len(end)]]
-                for end in ("ing", "es", "ed", "s")
+                for end in ("ing", "es", "ed", "d", "s")
                 if found.endswith(end) and found[: -len(end)] in rewriter.replacement
             )
         if term == found:
