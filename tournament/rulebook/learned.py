@@ -22,6 +22,9 @@ among them). The counts ship as ``data/<edition>.learned.json`` (written by
 a fresh training). Multinomial naive Bayes with additive smoothing ``ALPHA``
 and a uniform prior (the tuning sets' rule mix says nothing about the floor's).
 Pure Python, no network: a query costs one pass over its features.
+
+What the site learns from use lives here too: ``taught_scores`` finds the
+phrases a director attached to a rule in a query.
 """
 
 from __future__ import annotations
@@ -29,19 +32,24 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+
+from rapidfuzz import fuzz
 
 from tournament.rulebook.catalog import DATA_DIR, load_rules
 from tournament.rulebook.situations import concepts_in, correct_typos, normalize_variants
 from tournament.rulebook.text import _CJK, _fold, _known_words, _latin_tokens, _rewrite
 
-__all__ = ["features", "log_posteriors", "model_path", "rule_documents", "train"]
+__all__ = ["features", "log_posteriors", "model_path", "rule_documents", "taught_scores", "train"]
 
 # Additive smoothing: small, so a feature seen with one rule only speaks for it.
 ALPHA = 0.05
+# A phrase a director taught (the rulings log's "teach", issue 25 item 4) counts as a
+# situation of this many concepts in search.py.
+TAUGHT_STRENGTH = 3.0
 
 
 @lru_cache(maxsize=4096)
@@ -150,3 +158,21 @@ def log_posteriors(query: str, edition: str = "house", temperature: float = 1.0)
     top = max(scores)
     norm = top + math.log(sum(math.exp(s - top) for s in scores))
     return {number: s - norm for number, s in zip(model.rules, scores, strict=True)}
+
+
+def taught_scores(folded: str, taught: Sequence[tuple[str, str]]) -> dict[str, float]:
+    """Rule number -> TAUGHT_STRENGTH for each taught phrase found in the folded query.
+
+    A phrase is found when the query holds it (whole words for Latin text) or is
+    within a typo of it.
+    """
+    found: dict[str, float] = {}
+    padded = f" {folded} "
+    for phrase, number in taught:
+        needle = _fold(phrase)
+        if not needle:
+            continue
+        inside = needle in folded if _CJK.search(needle) else f" {needle} " in padded
+        if inside or fuzz.ratio(needle, folded) >= 90:
+            found[number] = TAUGHT_STRENGTH
+    return found

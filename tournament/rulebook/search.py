@@ -17,14 +17,18 @@ Before 2 and 3, floor talk the rulebook never uses ("tanking", "cussing",
 ``floor_talk.py`` (added, not replaced: a loose mapping cannot hide the words
 the user typed).
 
+Then a situation told in the floor's words (``situations.py``: concepts, and
+the amounts compared in ``amounts.py``) lifts the rule it describes, and the
+learned ranking (``learned.py``, naive Bayes trained on the rulebook and the
+tuning sets) is blended in (``_blend_learned``). Folding and tokens are
+``text.py``; number look-ups and ``SearchHit`` are ``numbers.py``.
+
 The index is built once per edition and cached for the process.
 """
 
 from __future__ import annotations
 
 import math
-import re
-import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -37,9 +41,9 @@ from tournament.rulebook.catalog import (
     Rule,
     language_code,
     load_rules,
-    normalize_number,
     rule_by_number,
 )
+from tournament.rulebook.numbers import SearchHit, _number_hits
 from tournament.rulebook.situations import normalize_variants, situation_scores
 from tournament.rulebook.text import (
     _CJK,
@@ -62,16 +66,12 @@ FIELD_ORDER = (
     "number", "tda2024", "situation", "title", "keywords", "summary", "examples", "learned",
 )
 
-NUMBER_SCORE = 1000.0
-PART_SCORE = 900.0
-TDA_SCORE = 800.0
 # Below this a hit is noise (a lone common word matched in an example).
 MIN_SCORE = 1.5
 # The language the user reads gets a small edge when both languages match.
 LANG_BONUS = 1.15
 # What one concept of a matched situation (situations.py) adds to its rule's score.
-# A phrase a director taught counts as a situation of this strength.
-TAUGHT_STRENGTH = 3.0
+# A phrase a director taught counts as a situation of learned.TAUGHT_STRENGTH.
 SITUATION_SCORE = 30.0
 # ... plus this share of the best word score, per concept.
 SITUATION_SHARE = 0.5
@@ -82,26 +82,6 @@ LEARNED_WEIGHT = 2.0
 LEARNED_FLOOR = 20.0
 LEARNED_EXTRA = 3
 LEARNED_TEMPERATURE = 3.0
-
-_TDA_QUERY = re.compile(
-    r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
-    r"(rp-?\s*\d+|\d+\s*-?\s*[a-e]?)\s*(?:条|款)?\s*$"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    """One search result: the rule, its score (higher is better) and what matched.
-
-    ``matched`` names the parts of the rule that matched, strongest first:
-    "number", "tda2024", "title", "keywords", "summary", "examples".
-    ``terms`` are the indexed words or phrases the query hit.
-    """
-
-    rule: Rule
-    score: float
-    matched: tuple[str, ...]
-    terms: tuple[str, ...] = ()
 
 
 
@@ -183,72 +163,11 @@ def _index(edition: str) -> _Index:
     )
 
 
-def taught_scores(folded: str, taught: Sequence[tuple[str, str]]) -> dict[str, float]:
-    """Rule number -> TAUGHT_STRENGTH for each taught phrase found in the folded query.
-
-    A phrase is found when the query holds it (whole words for Latin text) or is
-    within a typo of it.
-    """
-    found: dict[str, float] = {}
-    padded = f" {folded} "
-    for phrase, number in taught:
-        needle = _fold(phrase)
-        if not needle:
-            continue
-        inside = needle in folded if _CJK.search(needle) else f" {needle} " in padded
-        if inside or fuzz.ratio(needle, folded) >= 90:
-            found[number] = TAUGHT_STRENGTH
-    return found
-
-
-
 @cache
 def _positions(edition: str) -> dict[str, int]:
     """Rule number -> its position in the index."""
     return {doc.rule.number: i for i, doc in enumerate(_index(edition).docs)}
 
-
-
-def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
-    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "53-B", "RP-9").
-
-    A whole number also finds the house rules mapped to its lettered parts
-    ("tda 53" finds 39 for 53-A and 39-B for 53-B), exact parts first.
-    """
-    if wanted is None:
-        return []
-    exact, parts = [], []
-    for rule in load_rules(edition):
-        numbers = {normalize_number(n) for n in (rule.tda2024 or "").split(",") if n.strip()}
-        if wanted in numbers:
-            exact.append(SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",)))
-        elif any(n and n.split("-")[0] == wanted and not n.startswith("RP") for n in numbers):
-            parts.append(SearchHit(rule, TDA_SCORE - 1, ("tda2024",), (f"TDA {rule.tda2024}",)))
-    return exact + parts
-
-
-def _number_hits(query: str, edition: str) -> list[SearchHit]:
-    """Hits for a query that is a rule number ("42", "9c", "rp-3", "规则42", "tda 47")."""
-    tda = _TDA_QUERY.match(_fold_number_query(query))
-    if tda:
-        return _tda_hits(normalize_number(tda[1]), edition)
-    rule = rule_by_number(query, edition)
-    if rule is None:
-        # A number the house rulebook lacks ("71", "RP-9") may be a TDA 2024 citation.
-        return _tda_hits(normalize_number(query), edition)
-    canonical = rule.number
-    hits = [SearchHit(rule, NUMBER_SCORE, ("number",), (canonical,))]
-    # "9" also lists its lettered parts 9-A, 9-B, 9-C after the rule itself.
-    hits.extend(
-        SearchHit(part, PART_SCORE, ("number",), (part.number,))
-        for part in load_rules(edition)
-        if part.parent == canonical
-    )
-    return hits
-
-
-def _fold_number_query(query: str) -> str:
-    return unicodedata.normalize("NFKC", query).lower()
 
 
 def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
@@ -413,7 +332,7 @@ def search(
     positions = _positions(edition)
     lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
     lifted = situation_scores(_fold(query), _known_words(edition))
-    taught_numbers = taught_scores(_fold(query), taught)
+    taught_numbers = learned.taught_scores(_fold(query), taught)
     for number, strength in taught_numbers.items():
         lifted[number] = max(lifted.get(number, 0.0), strength)
     for number, strength in lifted.items():
