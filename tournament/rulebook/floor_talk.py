@@ -229,7 +229,10 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "called short", "underpaid", "under called")),
     ("跟注不足", ("跟少了", "没跟够", "跟注少了", "少给了")),
     # 40/41 methods of calling and raising
-    ("methods of calling", ("just called", "silently called", "pushed one chip")),
+    ("methods of calling", ("just called", "silently called", "pushed one chip",
+                            # saying "in" for a call, the way players do
+                            "im in", "count me in", "ill see that", "ill see it", "i see you")),
+    ("跟注的方式", ("我也来", "我也跟", "跟一手", "陪你", "陪一下", "我陪")),
     ("methods of raising", ("how do i raise", "say raise first", "raise properly")),
     # 42 Minimum raise
     ("minimum raise", ("mini raise", "minraise", "min bet", "smallest raise", "least raise",
@@ -297,7 +300,8 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                            "under cards")),
     ("后来发现的筹码", ("手底下还有", "底下还有", "后面还有", "还藏着", "又发现", "还有筹码")),
     # 57 Chips out of view
-    ("chips in pocket", ("pocketed", "pocketing", "in his pocket", "took chips away",
+    ("chips in pocket", ("rathole", "ratholed", "ratholing", "rat hole", "rat holed",
+                         "pocketed", "pocketing", "in his pocket", "took chips away",
                          "took chips off the table", "chips leave the table", "took chips with him")),
     ("口袋里的筹码", ("口袋", "揣兜", "兜里", "带走筹码", "拿走筹码")),
     # 58 Lost and found

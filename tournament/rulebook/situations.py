@@ -453,7 +453,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"下面还有", "又发现", "后来发现", r"发现[^ ]{0,3}(?:码|筹码)", "底下发现", "在底下", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
     ),
     "pocket": (
-        r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)",
+        r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)", r"rat ?hol(?:e|ed|ing)",
         r"took chips (?:home|away|with|off)", r"chips (?:off|leave|left) the table", r"walked off with",
         r"took (?:some )?chips", r"carried", r"bag", r"walked (?:away|off) with (?:\d+k? )?(?:in )?chips",
         r"with chips in (?:his|her) (?:hand|pocket)", r"took chips with",

@@ -47,3 +47,18 @@ def test_a_shove_is_an_all_in_whatever_the_ending():
     # "shoved" found nothing before: no rulebook word, and "shove"+"d" was not an ending.
     assert search("he shoved")
     assert search("he shoved and then walked to the bar")[0].rule.number == "29"
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [
+        ("guy ratholed a stack of chips during the break", "57"),  # chips off the table
+        ("he ratholed 20k", "57"),
+        ("he just said im in, is that a call", "40"),  # "in" for a call
+        ("说了一句陪你 算不算跟", "40"),
+        ("他说我也来 算跟注吗", "40"),
+    ],
+)
+def test_floor_slang_for_calling_and_ratholing_finds_the_rule(query, number):
+    lang = "zh-hans" if any("\u4e00" <= c <= "\u9fff" for c in query) else "en"
+    assert search(query, lang=lang)[0].rule.number == number
