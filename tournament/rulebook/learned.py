@@ -40,7 +40,8 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from tournament.rulebook.catalog import DATA_DIR, load_rules
-from tournament.rulebook.situations import concepts_in, correct_typos, normalize_variants
+from tournament.rulebook.homophones import normalize_query
+from tournament.rulebook.situations import concepts_in, correct_typos
 from tournament.rulebook.text import _CJK, _fold, _known_words, _latin_tokens, _rewrite
 
 __all__ = ["features", "log_posteriors", "model_path", "rule_documents", "taught_scores", "train"]
@@ -55,7 +56,7 @@ TAUGHT_STRENGTH = 3.0
 @lru_cache(maxsize=4096)
 def features(text: str, edition: str = "house") -> frozenset[str]:
     """The features of ``text`` (a query or a piece of a rule), see the module docstring."""
-    folded = _fold(normalize_variants(text))
+    folded = _fold(normalize_query(text, edition))
     corrected = correct_typos(folded, _known_words(edition))
     rewritten = _rewrite(corrected, edition)
     words = _latin_tokens(_CJK.sub(" ", rewritten))

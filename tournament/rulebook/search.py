@@ -43,8 +43,9 @@ from tournament.rulebook.catalog import (
     load_rules,
     rule_by_number,
 )
+from tournament.rulebook.homophones import normalize_query
 from tournament.rulebook.numbers import SearchHit, _number_hits
-from tournament.rulebook.situations import normalize_variants, situation_scores
+from tournament.rulebook.situations import situation_scores
 from tournament.rulebook.text import (
     _CJK,
     _LATIN,
@@ -269,7 +270,7 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
-    query = normalize_variants(query)
+    query = normalize_query(query, edition)
     folded = _rewrite(_fold(query), edition)
     tokens = list(dict.fromkeys(_folded_tokens(folded)))
     if not tokens and not taught:
