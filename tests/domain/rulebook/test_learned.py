@@ -62,3 +62,13 @@ def test_a_situation_told_in_unlisted_words_is_found_through_the_learned_ranking
 
 def test_small_talk_still_finds_nothing():
     assert search("你好吗", lang="zh-hans") == []
+
+
+def test_the_blind_tuning_set_names_real_rules_in_both_languages():
+    from tests.domain.rulebook.blind_tune import BLIND_TUNE_CHINESE, BLIND_TUNE_ENGLISH
+    from tournament.rulebook.catalog import rule_by_number
+
+    assert len(BLIND_TUNE_ENGLISH) >= 50 and len(BLIND_TUNE_CHINESE) >= 24
+    assert all(any("\u4e00" <= c <= "\u9fff" for c in q) for q, _ in BLIND_TUNE_CHINESE)
+    for _query, number in BLIND_TUNE_ENGLISH + BLIND_TUNE_CHINESE:
+        assert rule_by_number(number).number == number
