@@ -270,6 +270,7 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
+    typed = query
     query = normalize_query(query, edition)
     folded = _rewrite(_fold(query), edition)
     tokens = list(dict.fromkeys(_folded_tokens(folded)))
@@ -350,7 +351,7 @@ def search(
         rule = index.docs[doc_index].rule
         matched = tuple(f for f in FIELD_ORDER if f in fields_hit[doc_index])
         hits.append(SearchHit(rule, round(score, 3), matched, tuple(sorted(terms_hit[doc_index]))))
-    hits = _blend_learned(query, hits, edition, taught_numbers)
+    hits = _blend_learned(typed, hits, edition, taught_numbers)
     order = {rule.number: i for i, rule in enumerate(load_rules(edition))}
     hits.sort(key=lambda hit: (-hit.score, order[hit.rule.number]))
     return hits[:limit]

@@ -916,6 +916,7 @@ def _lexicon_words() -> tuple[str, ...]:
     return tuple(sorted(words))
 
 
+@lru_cache(maxsize=1024)
 def correct_typos(folded: str, known: frozenset[str] = frozenset()) -> str:
     """``folded`` with each unknown word of 5+ letters replaced by the nearest lexicon word.
 
@@ -946,6 +947,7 @@ def _lexicon_set() -> frozenset[str]:
     return frozenset(_lexicon_words())
 
 
+@lru_cache(maxsize=1024)
 def concepts_in(folded: str) -> frozenset[str]:
     """The concepts found in a folded query (see ``text._fold``)."""
     latin, chinese = _compiled()
