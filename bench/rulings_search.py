@@ -8,7 +8,10 @@ Sets (tests/domain/rulebook/):
 - held out 1-4: search_set HELD_OUT_* and held_out_4 (never tuned on);
 - situations, tune: situations_tune (issue 25 tuning set);
 - situations, TEST: situations_test (issue 25 test set, never tuned on: its
-  misses are printed only with --test-misses, which tuning never used).
+  misses are printed only with --test-misses, which tuning never used);
+- blind, tune / blind, TEST: blind_tune and blind_test, written from the list of rule and
+  situation titles by an engineer who had not read the rulebook's wording (the test set's
+  misses are printed only with --test-misses).
 """
 
 import os
@@ -23,7 +26,14 @@ import django  # noqa: E402
 
 django.setup()
 
-from tests.domain.rulebook import held_out_4, search_set, situations_test, situations_tune  # noqa: E402
+from tests.domain.rulebook import (  # noqa: E402
+    blind_test,
+    blind_tune,
+    held_out_4,
+    search_set,
+    situations_test,
+    situations_tune,
+)
 from tests.domain.rulebook.test_search import EXPECTED_FIRST  # noqa: E402
 from tournament.rulebook import search as search_module  # noqa: E402
 
@@ -66,6 +76,10 @@ def sets():
         ("situations, tune 9", "zh", situations_tune.TUNE_9_CHINESE, True),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
+        ("blind, tune", "en", blind_tune.BLIND_TUNE_ENGLISH, True),
+        ("blind, tune", "zh", blind_tune.BLIND_TUNE_CHINESE, True),
+        ("blind, TEST", "en", blind_test.BLIND_TEST_ENGLISH, False),
+        ("blind, TEST", "zh", blind_test.BLIND_TEST_CHINESE, False),
     ]
 
 
