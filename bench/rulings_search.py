@@ -12,7 +12,9 @@ Sets (tests/domain/rulebook/):
   read the rulebook's wording; tuning set);
 - TEST sets, never tuned on: held out 4 (held_out_4), situations, TEST
   (situations_test), and blind, TEST (blind_test: written from the same list by the same
-  engineer and committed before any search ran on it). Their misses are printed only
+  engineer and committed before any search ran on it), and blind 2, TEST (blind_test_2: the
+  same, by a second engineer who had read neither the rulebook's wording nor the first blind
+  sets; that engineer's tuning set is blind 2, tune). Their misses are printed only
   with --test-misses, which tuning never used.
 """
 
@@ -30,7 +32,9 @@ django.setup()
 
 from tests.domain.rulebook import (  # noqa: E402
     blind_test,
+    blind_test_2,
     blind_tune,
+    blind_tune_2,
     held_out_4,
     search_set,
     situations_test,
@@ -76,12 +80,16 @@ def sets():
         ("situations, tune 9", "zh", situations_tune.TUNE_9_CHINESE, True),
         ("blind, tune", "en", blind_tune.BLIND_TUNE_ENGLISH, True),
         ("blind, tune", "zh", blind_tune.BLIND_TUNE_CHINESE, True),
+        ("blind 2, tune", "en", blind_tune_2.BLIND_TUNE_2_ENGLISH, True),
+        ("blind 2, tune", "zh", blind_tune_2.BLIND_TUNE_2_CHINESE, True),
         ("held out 4, TEST", "en", held_out_4.HELD_OUT_4_ENGLISH, False),
         ("held out 4, TEST", "zh", held_out_4.HELD_OUT_4_CHINESE, False),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),
         ("situations, TEST", "zh", situations_test.TEST_CHINESE, False),
         ("blind, TEST", "en", blind_test.BLIND_TEST_ENGLISH, False),
         ("blind, TEST", "zh", blind_test.BLIND_TEST_CHINESE, False),
+        ("blind 2, TEST", "en", blind_test_2.BLIND_TEST_2_ENGLISH, False),
+        ("blind 2, TEST", "zh", blind_test_2.BLIND_TEST_2_CHINESE, False),
     ]
 
 

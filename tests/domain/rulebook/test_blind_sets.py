@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, both writers' sets) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -6,16 +6,20 @@ import re
 
 import pytest
 
-from tests.domain.rulebook import blind_test, blind_tune
+from tests.domain.rulebook import blind_test, blind_test_2, blind_tune, blind_tune_2
 from tournament.rulebook.catalog import rule_by_number
 
 TUNE = {
     "BLIND_TUNE_ENGLISH": blind_tune.BLIND_TUNE_ENGLISH,
     "BLIND_TUNE_CHINESE": blind_tune.BLIND_TUNE_CHINESE,
+    "BLIND_TUNE_2_ENGLISH": blind_tune_2.BLIND_TUNE_2_ENGLISH,
+    "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
     "BLIND_TEST_CHINESE": blind_test.BLIND_TEST_CHINESE,
+    "BLIND_TEST_2_ENGLISH": blind_test_2.BLIND_TEST_2_ENGLISH,
+    "BLIND_TEST_2_CHINESE": blind_test_2.BLIND_TEST_2_CHINESE,
 }
 ALL = {**TUNE, **TEST}
 SIZES = {
@@ -23,6 +27,10 @@ SIZES = {
     "BLIND_TUNE_CHINESE": 30,
     "BLIND_TEST_ENGLISH": 80,
     "BLIND_TEST_CHINESE": 40,
+    "BLIND_TUNE_2_ENGLISH": 172,
+    "BLIND_TUNE_2_CHINESE": 99,
+    "BLIND_TEST_2_ENGLISH": 64,
+    "BLIND_TEST_2_CHINESE": 30,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
