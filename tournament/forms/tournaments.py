@@ -88,6 +88,7 @@ SETTING_RANGES = {
     "late_reg_end_level": (0, SMALLINT_MAX),
     "balance_tight_at_tables": (0, SMALLINT_MAX),
     "hand_for_hand_at": (0, 10_000),
+    "reservation_hold_hours": (0, 720),
 }
 # Money and chips (bigint columns): 0 (or the minimum here) to AMOUNT_MAX.
 AMOUNT_SETTINGS = {

@@ -13,6 +13,7 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``money``: deals and bounties
 - ``leagues``, ``webhooks``
 - ``players``: players' phones (Web Push subscriptions)
+- ``reservations``: reservations made before the day (public page, kiosk)
 - ``accounts``: failed staff logins (the lock-out counts)
 - ``idempotency``: each staff write's outcome, by the key its page made
 """
@@ -25,6 +26,7 @@ from tournament.models.idempotency import IdempotentRequest
 from tournament.models.leagues import League
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.players import PushSubscription
+from tournament.models.reservations import Reservation
 from tournament.models.rulings import RulebookSearch, Ruling, TaughtPhrase
 from tournament.models.structures import Level, Structure
 from tournament.models.tournaments import Clock, Tournament
@@ -35,6 +37,6 @@ __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
     "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League",
     "Level", "LoginFailure", "Payment", "PendingNotification", "Player", "PushSubscription",
-    "RulebookSearch", "Ruling", "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
+    "Reservation", "RulebookSearch", "Ruling", "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]

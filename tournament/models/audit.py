@@ -111,6 +111,10 @@ class AuditEvent(models.Model):
         DEALERS_FOLLOWED = "dealers_followed", _("Dealers follow the tables")
         DEALER_PUSH = "dealer_push", _("Dealer push")
         DEALER_SWAPPED = "dealer_swapped", _("Dealer swapped")
+        RESERVATION_MADE = "reservation_made", _("Reservation made")
+        RESERVATION_CANCELLED = "reservation_cancelled", _("Reservation cancelled")
+        KIOSK_STARTED = "kiosk_started", _("Kiosk opened at the entrance")
+        KIOSK_ENDED = "kiosk_ended", _("Kiosk closed")
 
 
         @classmethod

@@ -32,6 +32,7 @@ EDITABLE_FIELDS = (
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
     "hand_for_hand_pauses_clock", "button_fresh_minutes", "scheduled_start",
+    "reservations_open", "reservation_hold_hours",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
@@ -71,6 +72,9 @@ def _check_settings(values: Mapping[str, Any]) -> None:
     if fresh is not None and not 1 <= int(fresh) <= 1440:
         raise ServiceError(_("A button counts as known for 1 to 1440 minutes."),
                            field="button_fresh_minutes")
+    if not 0 <= int(values.get("reservation_hold_hours") or 0) <= 720:
+        raise ServiceError(_("A reservation holds for 0 to 720 hours (0: until late "
+                             "registration closes)."), field="reservation_hold_hours")
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):
         raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")

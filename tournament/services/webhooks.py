@@ -41,6 +41,8 @@ EVENT_OF_KIND = {
     "entry_moved": WebhookEndpoint.Event.MOVE,
     "move_done": WebhookEndpoint.Event.MOVE,
     "tournament_finished": WebhookEndpoint.Event.FINISH,
+    "reservation_made": WebhookEndpoint.Event.RESERVATION,
+    "reservation_cancelled": WebhookEndpoint.Event.RESERVATION,
 }
 MAX_ATTEMPTS = 6
 TIMEOUT_SECONDS = 5

@@ -8,6 +8,7 @@ from django import forms
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -19,10 +20,12 @@ from tournament.forms.desk import (
     ImportForm,
     UnregisterForm,
 )
+from tournament.forms.reservations import ReservationLookupForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors.clock import desk_entries, reentries_open
 from tournament.selectors.payouts import field_figures
+from tournament.selectors.reservations import desk_reservations
 from tournament.services import registration as reg
 from tournament.services.floor_port import floor
 from tournament.services.players import (
@@ -47,6 +50,9 @@ class RegisterForm(forms.Form):
                                initial=Payment.Method.CASH)
     accessible = forms.BooleanField(label=gettext_lazy("Needs an accessible seat"), required=False)
     confirm_new = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    # The buy-in of a reservation made before the day: its name and contact are the player's.
+    reservation = forms.IntegerField(required=False, min_value=1, max_value=2**31 - 1,
+                                     widget=forms.HiddenInput)
 
     def clean(self):
         data = super().clean()
@@ -68,7 +74,12 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
     closed_reason = reg.registration_closed_reason(tournament)
-    return {"tournament": tournament, "form": form, "search": search, "query": query,
+    lookup = extra.pop("reservation_lookup", None) or ReservationLookupForm(request.GET)
+    reservations = desk_reservations(tournament, lookup.typed(),
+                                     registration_closed=closed_reason is not None,
+                                     now=timezone.now())
+    return {"tournament": tournament, "reservations": reservations,
+            "reservation_lookup": lookup, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
             "closed_reason": closed_reason,
             "may_reenter": reentries_open(tournament, page.object_list,
@@ -76,7 +87,8 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
             "import_form": extra.pop("import_form", None) or ImportForm(),
-            "refund_methods": UnregisterForm.base_fields["refund_method"].choices, **extra}
+            "refund_methods": UnregisterForm.base_fields["refund_method"].choices,
+            "payment_methods": Payment.Method.choices, **extra}
 
 
 def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
@@ -85,6 +97,12 @@ def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm |
     # A search swaps only the list of entries; everything else answers with the whole desk.
     partial = "entries" if request.htmx and request.htmx.target == "desk-results" else "desk"
     return render_screen(request, "registration/desk.html", partial, context, status=status)
+
+
+def desk_answer(request: HtmxHttpRequest, tournament: Tournament, *, status: int = 200,
+                **extra: Any) -> HttpResponse:
+    """The desk after an action taken from one of its panels (the reservations)."""
+    return _desk(request, tournament, status=status, **extra)
 
 
 @require_http_methods(["GET", "POST"])
@@ -106,7 +124,8 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                         player_id=player.pk if player else None, player_name=d.get("name"),
                         email=d.get("email") or "", method=d["method"],
                         needs_accessible_seat=d["accessible"],
-                        refuse_look_alikes=not d.get("confirm_new"))
+                        refuse_look_alikes=not d.get("confirm_new"),
+                        reservation_id=d.get("reservation"))
                 except reg.LookAlikeError as refusal:
                     context["similar"] = refusal.players
                     return None
@@ -118,6 +137,7 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 # The refused pick is not kept: the next name typed is a new attempt.
                 data = request.POST.copy()
                 data.pop("player", None)
+                data.pop("reservation", None)
                 form = RegisterForm(data)
                 form.is_valid()
                 form.add_error(None, error)
