@@ -202,6 +202,23 @@ def test_the_public_never_sees_another_reservation_or_a_look_alike(open_event, d
     assert "Ana Sousa" not in html and "secret@example.com" not in html
 
 
+def test_the_api_lists_reservations_with_their_state_and_never_a_contact(open_event, desk):
+    used = _reserve(open_event)
+    _reserve(open_event, name="Bo Li", phone="+86 10 5555 0000", email="")
+    desk.post(reverse("registration_desk", args=[open_event.pk]),
+              {"reservation": used.pk, "name": "x", "method": "cash"})
+    response = Client().get(f"/api/v1/tournaments/{open_event.pk}/reservations/")
+    data = response.json()
+    assert response.status_code == 200 and response["ETag"]
+    assert data["open"] is True
+    assert data["counts"] == {"active": 1, "used": 1, "expired": 0, "cancelled": 0}
+    assert [(r["name"], r["status"], r["entry"]) for r in data["reservations"]] == [
+        ("Bo Li", "active", None), ("Ana Souza", "used", Entry.objects.get().number)]
+    body = response.content.decode()
+    assert "@example.com" not in body and "5555" not in body
+    assert Client().post(f"/api/v1/tournaments/{open_event.pk}/reservations/").status_code == 405
+
+
 # The kiosk --------------------------------------------------------------------------------
 
 @pytest.fixture

@@ -77,6 +77,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "prize": INT, "deal": BOOL, "knockouts": INT, "bounties": INT}))}),
     "Bounties": _obj({"tournament": INT, "progressive": BOOL, "bounties": _array(_obj({
         "entry": INT, "name": STR, "bounty": INT}))}),
+    "Reservations": _obj({
+        "tournament": INT, "open": {**BOOL, "description": "the public registration page"},
+        "counts": _obj({"active": INT, "used": INT, "expired": INT, "cancelled": INT}),
+        "reservations": _array(_obj({
+            "id": INT, "name": STR, "language": STR,
+            "status": {"enum": ["active", "used", "expired", "cancelled"]},
+            "at_kiosk": BOOL, "made_at": STR, "expires_at": NULLABLE_STR,
+            "entry": {**NULLABLE_INT, "description": "the entry number the desk registered"},
+        }))}),
 }
 
 RESOURCES = [
@@ -88,6 +97,8 @@ RESOURCES = [
     ("chips/", "Chips", "The last counted stacks of the players still in."),
     ("results/", "Results", "Finishing places with prizes, knockouts and bounties."),
     ("bounties/", "Bounties", "The biggest bounties still in play."),
+    ("reservations/", "Reservations",
+     "Reservations made before the day (no contact): state and the entry made of each."),
 ]
 
 ID_PARAMETER = {"name": "tournament_id", "in": "path", "required": True, "schema": INT}
