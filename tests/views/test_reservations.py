@@ -145,6 +145,8 @@ def test_the_desk_lists_the_waiting_reservations_and_takes_the_buy_in_once(open_
     entry = Entry.objects.get()
     assert entry.player.email == "ana@example.com" and entry.player.language == "zh-hans"
     assert f"Ana Souza (entry #{entry.number}): table" in registered.content.decode()
+    # The lookup that found it is forgotten: a live refresh does not show it as used.
+    assert registered["HX-Push-Url"] == reverse("registration_desk", args=[open_event.pk])
     again = desk.post(reverse("registration_desk", args=[open_event.pk]), form,
                       HTTP_HX_REQUEST="true")
     assert again.status_code == 400
@@ -299,3 +301,16 @@ def test_the_exit_page_is_refused_outside_a_kiosk(open_event, cashier):
     exit_url = reverse("kiosk_exit", args=[open_event.pk])
     assert Client().get(exit_url).status_code == 403
     assert Client().post(exit_url, {"username": "cashier", "password": "pw"}).status_code == 403
+
+
+def test_the_desks_address_keeps_the_lookup_so_a_live_refresh_redraws_the_same_panel(
+        open_event, desk):
+    reservation = _reserve(open_event)
+    desk_url = reverse("registration_desk", args=[open_event.pk])
+    response = desk.get(reverse("desk_reservations", args=[open_event.pk]),
+                        {"reservation": reservation.code}, HTTP_HX_REQUEST="true",
+                        HTTP_HX_CURRENT_URL=f"http://testserver{desk_url}?q=Bo")
+    assert response["HX-Push-Url"] == f"{desk_url}?q=Bo&reservation={reservation.code}"
+    _reserve(open_event, name="Bo Li")  # another reservation arrives: the desk refetches
+    again = desk.get(response["HX-Push-Url"]).content.decode()
+    assert f'data-reservation="{reservation.code}"' in again and "Bo Li</strong>" not in again

@@ -147,7 +147,12 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
-    return _desk(request, tournament, form, status=status, **context)
+    response = _desk(request, tournament, form, status=status, **context)
+    registered = context.get("registered")
+    if request.htmx and registered is not None and hasattr(registered, "reservation"):
+        # The reservation looked up is used now: the desk's address forgets the lookup.
+        response["HX-Push-Url"] = request.path
+    return response
 
 
 @require_GET

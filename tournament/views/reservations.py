@@ -12,13 +12,14 @@ staff login on the kiosk's own exit page gives the tablet back.
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 import segno
 from django.conf import settings
 from django.contrib.auth import login, logout
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -142,10 +143,18 @@ def desk_reservations_view(request: HtmxHttpRequest, tournament_id: int) -> Http
                "reservations": desk_reservations(tournament, lookup.typed(),
                                                  registration_closed=closed is not None,
                                                  now=timezone.now())}
-    if request.htmx:
-        return render(request, "registration/_reservations.html#panel", context)
-    return redirect(f"{reverse('registration_desk', args=[tournament.pk])}?"
-                    f"{request.GET.urlencode()}")
+    desk = reverse("registration_desk", args=[tournament.pk])
+    if not request.htmx:
+        return redirect(f"{desk}?{request.GET.urlencode()}")
+    response = render(request, "registration/_reservations.html#panel", context)
+    # The desk's address keeps the lookup (and the entries' search beside it), so the
+    # live refresh after another change redraws the same panel, not the default list.
+    query = QueryDict(urlsplit(request.htmx.current_url or "").query, mutable=True)
+    query.pop("reservation", None)
+    if typed := lookup.typed():
+        query["reservation"] = typed
+    response["HX-Push-Url"] = f"{desk}?{query.urlencode()}" if query else desk
+    return response
 
 
 @require_POST
