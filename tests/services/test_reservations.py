@@ -206,3 +206,20 @@ def test_the_kiosk_opening_and_closing_are_logged(tournament, director):
     kinds = list(AuditEvent.objects.filter(tournament=tournament).order_by("id")
                  .values_list("kind", "payload"))[-2:]
     assert kinds == [("kiosk_started", {"reservations": 0}), ("kiosk_ended", {"made": 3})]
+
+
+def test_the_seat_message_goes_in_the_language_chosen_when_reserving(
+        open_event, director, django_capture_on_commit_callbacks):
+    from django.core import mail
+
+    chinese = reserve(open_event, name="王小明", email="wang@example.com")
+    english = reserve(open_event, name="Bo Li", email="bo@example.com", language="en")
+    with django_capture_on_commit_callbacks(execute=True):
+        wang = entry_register(actor=director, tournament_id=open_event.pk,
+                              reservation_id=chinese.pk)
+        bo = entry_register(actor=director, tournament_id=open_event.pk,
+                            reservation_id=english.pk)
+    subjects = {m.to[0]: m.subject for m in mail.outbox}
+    assert subjects["wang@example.com"] == (
+        f"您的座位：{wang.table.number} 号桌，{wang.seat} 号座位")
+    assert subjects["bo@example.com"] == f"Your seat: table {bo.table.number}, seat {bo.seat}"

@@ -48,10 +48,24 @@ def page_of(reservation) -> str:
                                  reservation_id=reservation.pk)
 
 
-def test_the_public_page_is_a_404_until_the_director_opens_it(tournament):
+def test_the_public_page_is_a_404_until_the_director_opens_it(tournament, director):
+    from tests.views.test_bounded_inputs import settings_data
+
     assert Client().get(reserve_url(tournament)).status_code == 404
     assert Client().post(reserve_url(tournament), ANA).status_code == 404
     assert not Reservation.objects.exists()
+    assert "data-reserve-link" not in Client().get(reverse("home")).content.decode()
+    client = Client()
+    client.force_login(director)
+    edit = reverse("tournament_edit", args=[tournament.pk])
+    assert 'name="reservations_open"' in client.get(edit).content.decode()
+    saved = client.post(edit, settings_data(tournament) | {"reservations_open": "on",
+                                                           "reservation_hold_hours": "3"})
+    assert saved.status_code == 302
+    tournament.refresh_from_db()
+    assert tournament.reservations_open and tournament.reservation_hold_hours == 3
+    assert Client().get(reserve_url(tournament)).status_code == 200
+    assert reserve_url(tournament) in Client().get(reverse("home")).content.decode()
 
 
 def test_a_player_reserves_and_gets_a_page_with_a_qr_and_a_code_and_no_payment(open_event):

@@ -88,7 +88,6 @@ SETTING_RANGES = {
     "late_reg_end_level": (0, SMALLINT_MAX),
     "balance_tight_at_tables": (0, SMALLINT_MAX),
     "hand_for_hand_at": (0, 10_000),
-    "reservation_hold_hours": (0, 720),
 }
 # Money and chips (bigint columns): 0 (or the minimum here) to AMOUNT_MAX.
 AMOUNT_SETTINGS = {
@@ -137,6 +136,11 @@ class TournamentForm(forms.ModelForm):
         label=_("a button counts as known for (minutes)"), min_value=1, max_value=1440,
         initial=30, required=False,
         help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
+    )
+
+    reservation_hold_hours = forms.IntegerField(
+        label=_("a reservation holds for (hours)"), min_value=0, max_value=720, initial=0,
+        required=False, help_text=_("0: until late registration closes."),
     )
 
     class Meta:

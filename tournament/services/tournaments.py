@@ -84,6 +84,8 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
     values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
     if "hand_for_hand_at" in values and values["hand_for_hand_at"] in (None, ""):
         values["hand_for_hand_at"] = 0  # left empty: the bubble
+    if "reservation_hold_hours" in values and values["reservation_hold_hours"] in (None, ""):
+        values["reservation_hold_hours"] = 0  # left empty: until late registration closes
     if "button_fresh_minutes" in values and values["button_fresh_minutes"] in (None, ""):
         del values["button_fresh_minutes"]  # left empty: as it was (30 by default)
     return values
