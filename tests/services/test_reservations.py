@@ -223,3 +223,18 @@ def test_the_seat_message_goes_in_the_language_chosen_when_reserving(
     assert subjects["wang@example.com"] == (
         f"您的座位：{wang.table.number} 号桌，{wang.seat} 号座位")
     assert subjects["bo@example.com"] == f"Your seat: table {bo.table.number}, seat {bo.seat}"
+
+
+@pytest.mark.parametrize("typed", ["", "ana", "ABC234"])
+def test_the_desks_panel_costs_the_same_queries_for_5_or_40_reservations(
+        open_event, django_assert_num_queries, typed):
+    from tournament.selectors.reservations import desk_reservations
+
+    for count in (5, 40):
+        for i in range(len(Reservation.objects.all()), count):
+            reserve(open_event, name=f"Ana {i:03d}")
+        with django_assert_num_queries(3):
+            panel = desk_reservations(open_event, typed, registration_closed=False,
+                                      now=timezone.now())
+        assert panel.active == count
+        assert len(panel.rows) == (0 if typed == "ABC234" else min(count, 20))

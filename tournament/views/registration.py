@@ -148,8 +148,7 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
         else:
             status = 400
     response = _desk(request, tournament, form, status=status, **context)
-    registered = context.get("registered")
-    if request.htmx and registered is not None and hasattr(registered, "reservation"):
+    if request.htmx and context.get("registered") and request.POST.get("reservation"):
         # The reservation looked up is used now: the desk's address forgets the lookup.
         response["HX-Push-Url"] = request.path
     return response

@@ -60,7 +60,7 @@ KIOSK_TRIES = 120
 KIOSK_SESSION_KEY = "kiosk"
 KIOSK_COOKIE = "floorman_kiosk"
 # The kiosk's confirmation goes back to a blank form by itself after this long.
-KIOSK_DONE_SECONDS = 90
+KIOSK_DONE_SECONDS = 60
 
 
 def reservation_card(request: HttpRequest, reservation: Reservation) -> dict[str, Any]:
