@@ -97,7 +97,7 @@ def clean_name(name: str) -> str:
 def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservation:
     """The reservation the desk is taking the money for, locked; refused when it is not
     this tournament's, was cancelled, has lapsed, or was used already."""
-    reservation = (Reservation.objects.select_for_update().select_related("entry")
+    reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
                    .filter(tournament=tournament, pk=reservation_id).first())
     if reservation is None:
         raise ServiceError(_("That reservation does not exist in this tournament."))

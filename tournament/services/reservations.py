@@ -97,7 +97,7 @@ def reservation_cancel(*, actor: Actor, tournament_id: int, reservation_id: int
                        ) -> Reservation:
     """The desk cancels a reservation not used (a player who called off, a duplicate)."""
     tournament = lock_tournament(tournament_id)
-    reservation = (Reservation.objects.select_for_update().select_related("entry")
+    reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
                    .filter(tournament=tournament, pk=reservation_id).first())
     if reservation is None:
         raise ServiceError(_("That reservation does not exist in this tournament."))
