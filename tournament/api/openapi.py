@@ -81,7 +81,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "tournament": INT, "open": {**BOOL, "description": "the public registration page"},
         "counts": _obj({"active": INT, "used": INT, "expired": INT, "cancelled": INT}),
         "reservations": _array(_obj({
-            "id": INT, "name": STR, "language": STR,
+            "name": STR, "language": STR,
             "status": {"enum": ["active", "used", "expired", "cancelled"]},
             "at_kiosk": BOOL, "made_at": STR, "expires_at": NULLABLE_STR,
             "entry": {**NULLABLE_INT, "description": "the entry number the desk registered"},

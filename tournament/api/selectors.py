@@ -186,7 +186,7 @@ def reservations_resource(t: Tournament, *, registration_closed: bool, now: date
     items = []
     for r in rows:
         state = status_of(r, registration_closed=registration_closed, now=now)
-        items.append({"id": r.pk, "name": r.name, "language": r.language, "status": state,
+        items.append({"name": r.name, "language": r.language, "status": state,
                       "at_kiosk": r.at_kiosk, "made_at": _iso(r.made_at),
                       "expires_at": _iso(r.expires_at),
                       "entry": r.entry.number if state == "used" else None})
