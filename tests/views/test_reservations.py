@@ -276,21 +276,41 @@ def test_a_kiosk_is_anonymous_and_kept_on_its_own_pages(open_event, kiosk_client
 def test_a_walk_up_reserves_at_the_kiosk_and_sees_the_qr_then_a_blank_form(open_event,
                                                                            kiosk_client):
     kiosk = reverse("kiosk", args=[open_event.pk])
-    done = kiosk_client.post(kiosk, ANA)
+    posted = kiosk_client.post(kiosk, ANA)
+    assert posted.status_code == 302
+    assert posted["Location"] == reverse("kiosk_done", args=[open_event.pk])
+    done = kiosk_client.get(posted["Location"])
     reservation = Reservation.objects.get()
     html = done.content.decode()
     assert done.status_code == 200 and reservation.at_kiosk
     assert "<svg" in html and reservation.code in html and "data-kiosk-done" in html
     assert 'http-equiv="refresh"' in html
+    # Shown once: a reload, or the history, gives the next walk-up a blank form.
+    again = kiosk_client.get(posted["Location"])
+    assert again.status_code == 302 and again["Location"] == kiosk
     blank = kiosk_client.get(kiosk).content.decode()
     assert "Ana Souza" not in blank and reservation.code not in blank
+    # Nor can the kiosk open a reservation's own page.
+    assert kiosk_client.get(page_of(reservation))["Location"] == kiosk
+
+
+def test_a_kiosk_serves_more_walk_ups_than_one_address_may_reserve(open_event, kiosk_client):
+    for i in range(RESERVE_TRIES + 5):
+        response = kiosk_client.post(reverse("kiosk", args=[open_event.pk]),
+                                     ANA | {"name": f"Walk Up {i}"})
+        assert response.status_code == 302, i
+    assert Reservation.objects.filter(at_kiosk=True).count() == RESERVE_TRIES + 5
+
+
+def test_the_kiosks_done_page_is_refused_outside_a_kiosk(open_event):
+    assert Client().get(reverse("kiosk_done", args=[open_event.pk])).status_code == 403
 
 
 def test_the_kiosk_works_even_with_the_public_page_closed(tournament, cashier):
     client = Client()
     client.force_login(cashier)
     client.post(reverse("kiosk_start", args=[tournament.pk]))
-    assert client.post(reverse("kiosk", args=[tournament.pk]), ANA).status_code == 200
+    assert client.post(reverse("kiosk", args=[tournament.pk]), ANA).status_code == 302
     assert Reservation.objects.get().at_kiosk
 
 

@@ -13,6 +13,7 @@ urlpatterns = [
     path("t/<int:tournament_id>/reservations/<int:reservation_id>/cancel/",
          reservations.reservation_cancel_view, name="reservation_cancel"),
     path("t/<int:tournament_id>/kiosk/", reservations.kiosk, name="kiosk"),
+    path("t/<int:tournament_id>/kiosk/done/", reservations.kiosk_done, name="kiosk_done"),
     path("t/<int:tournament_id>/kiosk/start/", reservations.kiosk_start_view, name="kiosk_start"),
     path("t/<int:tournament_id>/kiosk/exit/", reservations.kiosk_exit, name="kiosk_exit"),
 ]

@@ -186,7 +186,8 @@ def kiosk_redirect(request: HttpRequest) -> HttpResponse | None:
     if tournament_id is None or request.user.is_authenticated:
         return None
     home = reverse("kiosk", args=[tournament_id])
-    allowed = (home, reverse("kiosk_exit", args=[tournament_id]), reverse("set_language"))
+    allowed = (home, reverse("kiosk_done", args=[tournament_id]),
+               reverse("kiosk_exit", args=[tournament_id]), reverse("set_language"))
     if request.path in allowed or request.path.startswith(settings.STATIC_URL):
         return None
     return redirect(home)
@@ -234,7 +235,26 @@ def kiosk(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
         return _kiosk_render(request, tournament, form=form, status=400)
     data = request.session[KIOSK_SESSION_KEY]
     data["made"] = int(data.get("made", 0)) + 1
+    data["last"] = reservation.pk
     request.session.modified = True
+    # Post/redirect/get: going back never resubmits a walk-up's form for the next one.
+    return redirect("kiosk_done", tournament.pk)
+
+
+@require_GET
+def kiosk_done(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
+    """The QR of the reservation just made, shown once: a reload or the browser's history
+    brings the next walk-up a blank form, never the previous player's QR."""
+    tournament = tournament_or_404(tournament_id)
+    if kiosk_tournament(request) != tournament.pk:
+        raise PermissionDenied
+    data = request.session[KIOSK_SESSION_KEY]
+    last = data.pop("last", None)
+    request.session.modified = True
+    reservation = Reservation.objects.filter(tournament=tournament, pk=last).first() if last \
+        else None
+    if reservation is None:
+        return redirect("kiosk", tournament.pk)
     return _kiosk_render(request, tournament, done=reservation,
                          **reservation_card(request, reservation))
 
