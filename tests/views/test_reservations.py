@@ -348,3 +348,26 @@ def test_the_desks_address_keeps_the_lookup_so_a_live_refresh_redraws_the_same_p
     _reserve(open_event, name="Bo Li")  # another reservation arrives: the desk refetches
     again = desk.get(response["HX-Push-Url"]).content.decode()
     assert f'data-reservation="{reservation.code}"' in again and "Bo Li</strong>" not in again
+
+
+def test_the_reservation_page_polls_its_status_and_stops_once_registered(open_event, desk):
+    reservation = _reserve(open_event)
+    part = Client().get(page_of(reservation), HTTP_HX_REQUEST="true").content.decode()
+    assert part.startswith('<div id="reservation-status"') and 'hx-trigger="every 15s"' in part
+    assert "<html" not in part
+    desk.post(reverse("registration_desk", args=[open_event.pk]),
+              {"reservation": reservation.pk, "name": "x", "method": "cash"})
+    part = Client().get(page_of(reservation), HTTP_HX_REQUEST="true").content.decode()
+    assert 'data-state="used"' in part and "hx-trigger" not in part
+
+
+def test_the_log_names_each_reservation_action_in_both_languages(open_event, director):
+    reservation = _reserve(open_event)
+    client = Client()
+    client.force_login(director)
+    client.post(reverse("reservation_cancel", args=[open_event.pk, reservation.pk]))
+    log = client.get(reverse("audit_log", args=[open_event.pk])).content.decode()
+    assert "Reservation made" in log and "Reservation cancelled" in log
+    client.post("/i18n/setlang/", {"language": "zh-hans", "next": "/"})
+    log = client.get(reverse("audit_log", args=[open_event.pk])).content.decode()
+    assert "已预约" in log and "预约已取消" in log
