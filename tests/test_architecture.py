@@ -37,6 +37,7 @@ IMPORTS_IN_FUNCTIONS = {
         "Celery's signal handlers run after Django is set up; the Celery app loads before",
     ("tournament.config.middleware", "tournament.views.clock"):
         "the middleware is loaded from the settings, before the URLconf and its views",
+    ("tournament.config.middleware", "tournament.views.reservations"): "as above (the kiosk)",
     ("tournament.runtime.backup", "tournament.models"):
         "loaded through CELERY_IMPORTS, before the app registry is ready",
     ("tournament.runtime.cache", "tournament.models"):

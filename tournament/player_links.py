@@ -1,4 +1,5 @@
-"""A player's own link and short code: what the QR on a receipt or seat card carries.
+"""A player's own link and short code: what the QR on a receipt or seat card carries;
+and a reservation's link, the QR the desk scans (signed the same way).
 
 No account: the link itself is the key. It names the entry and its tournament
 and is signed with the site's secret (HMAC), so it cannot be guessed from an
@@ -82,3 +83,35 @@ def code_matches(entry_id: int, typed: str) -> bool:
     cleaned = "".join(typed.split()).upper()
     return constant_time_compare(player_code(entry_id), cleaned)
 
+
+
+RESERVATION_SALT = "floorman.reservation"
+
+
+def _reservation_signer() -> signing.Signer:
+    return signing.Signer(salt=RESERVATION_SALT, sep=".")
+
+
+def reservation_token(*, tournament_id: int, reservation_id: int) -> str:
+    """The signed key of a reservation's page (the QR the desk scans), in the player
+    page's form: "<tournament>-<reservation>.<signature>", under a salt of its own."""
+    return _reservation_signer().sign(f"{tournament_id}-{reservation_id}")
+
+
+def token_reservation(token: str) -> tuple[int, int] | None:
+    """(tournament id, reservation id) of a genuine reservation token; None otherwise."""
+    if not token or len(token) > TOKEN_MAX_LENGTH:
+        return None
+    try:
+        value = _reservation_signer().unsign(token)
+    except signing.BadSignature:
+        return None
+    tournament_id, _sep, reservation_id = value.partition("-")
+    if not (tournament_id.isdigit() and reservation_id.isdigit()):
+        return None
+    return int(tournament_id), int(reservation_id)
+
+
+def reservation_page_path(*, tournament_id: int, reservation_id: int) -> str:
+    return reverse("reservation_page", args=[reservation_token(
+        tournament_id=tournament_id, reservation_id=reservation_id)])

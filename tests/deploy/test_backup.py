@@ -24,6 +24,7 @@ from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Struct
 from tournament.runtime import backup
 from tournament.services.clock import clock_start
 from tournament.services.registration import entry_rebuy, entry_register
+from tournament.services.reservations import reservation_create
 from tournament.services.rulings import ruling_log
 
 pytestmark = pytest.mark.django_db
@@ -37,7 +38,15 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
                         bounty=10, levels=SIMPLE_LEVELS)
     tables_add(actor=director, tournament_id=t.pk, count=5, capacity=9)
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Player {n} 李",
-                              email=f"p{n}@example.com", rng=rng) for n in range(players)]
+                              email=f"p{n}@example.com", rng=rng) for n in range(players - 1)]
+    # Reservations (issue 23): the last player came from one, another is still waiting.
+    reserved = reservation_create(actor=None, tournament_id=t.pk, name="Reserved 李",
+                                  email="r@example.com", language="zh-hans", at_kiosk=True,
+                                  rng=rng)
+    entries.append(entry_register(actor=director, tournament_id=t.pk,
+                                  reservation_id=reserved.pk, rng=rng))
+    reservation_create(actor=None, tournament_id=t.pk, name="Still Waiting",
+                       phone="+1 702 555 0100", at_kiosk=True, rng=rng)
     clock_start(tournament_id=t.pk, actor=director)
     for number in range(1, 6):  # buttons known: balance moves happen at each bust (issue 16)
         table_set_button(actor=floor_user, tournament_id=t.pk, table_number=number, seat=1)
@@ -54,7 +63,7 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
 PUBLIC = ["clock_tv", "clock_phone", "clock_state", "seat_lookup", "seating_chart", "results",
           "results_csv", "leaderboard", "bounties_board", "print_payouts", "print_wall_chart",
           "api_tournament", "api_clock", "api_levels", "api_payouts", "api_seating", "api_chips",
-          "api_results", "api_results_export", "api_bounties"]
+          "api_results", "api_results_export", "api_bounties", "api_reservations"]
 
 
 def public_pages(tournament: Tournament) -> dict[str, str]:

@@ -120,7 +120,9 @@ def event(make_tournament, director, floor_user):
     from tournament.services.registration import entry_register
     from tournament.services.rulings import ruling_log
 
-    t = make_tournament(rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000)
+    # The public registration page open: its anonymous form is fuzzed too (issue 23).
+    t = make_tournament(rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000,
+                        reservations_open=True)
     tables_add(actor=director, tournament_id=t.pk, count=3)
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Fuzz {n}")
                for n in range(14)]

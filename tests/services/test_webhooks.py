@@ -117,6 +117,26 @@ def test_only_the_events_chosen_are_sent(tournament, director, receiver, waits,
 
 
 @pytest.mark.django_db
+def test_a_reservation_made_and_cancelled_is_sent_without_the_contact(
+        tournament, director, receiver, waits, django_capture_on_commit_callbacks):
+    from tournament.services.reservations import reservation_cancel, reservation_create
+
+    webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=receiver.url,
+                         events=["reservation"])
+    with django_capture_on_commit_callbacks(execute=True):
+        reservation = reservation_create(actor=None, tournament_id=tournament.pk, at_kiosk=True,
+                                         name="Ana Souza", email="ana@example.com")
+    with django_capture_on_commit_callbacks(execute=True):
+        reservation_cancel(actor=director, tournament_id=tournament.pk,
+                           reservation_id=reservation.pk)
+    sent = [json.loads(body) for _headers, body in receiver.received]
+    assert [(p["event"], p["data"]["reservation"]) for p in sent] == [
+        ("reservation", reservation.pk), ("reservation", reservation.pk)]
+    assert sent[0]["data"]["name"] == "Ana Souza" and sent[0]["data"]["at_kiosk"] is True
+    assert not any("ana@example.com" in body.decode() for _h, body in receiver.received)
+
+
+@pytest.mark.django_db
 def test_a_level_the_clock_runs_into_is_sent(tournament, director, receiver, waits,
                                             time_machine, django_capture_on_commit_callbacks):
     webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=receiver.url,

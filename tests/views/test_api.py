@@ -17,7 +17,7 @@ from tournament.models import Player
 from tournament.services import clock as clock_services
 
 RESOURCES = ("", "clock/", "levels/", "payouts/", "seating/", "chips/", "results/", "bounties/",
-             "line/")
+             "line/", "reservations/")
 
 
 def get(url, **headers):

@@ -127,6 +127,7 @@ def settings_data(tournament) -> dict:
     ("late_reg_end_level", 60000, "32767"),
     ("re_entry_limit", 32768, "32767"), ("balance_tight_at_tables", 40000, "32767"),
     ("seats_per_table", 13, "12"), ("hand_for_hand_at", 10_001, "10000"),
+    ("reservation_hold_hours", 721, "720"),
 ])
 def test_a_setting_beyond_its_column_is_refused_on_its_field(tournament, director, field, value,
                                                              limit):

@@ -83,6 +83,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                          "deadline": STR})),
                   "waiting": _array(_obj({"spot": INT, "position": INT, "name": STR,
                                           "joined_at": STR}))}),
+    "Reservations": _obj({
+        "tournament": INT, "open": {**BOOL, "description": "the public registration page"},
+        "counts": _obj({"active": INT, "used": INT, "expired": INT, "cancelled": INT}),
+        "reservations": _array(_obj({
+            "name": STR, "language": STR,
+            "status": {"enum": ["active", "used", "expired", "cancelled"]},
+            "at_kiosk": BOOL, "made_at": STR, "expires_at": NULLABLE_STR,
+            "entry": {**NULLABLE_INT, "description": "the entry number the desk registered"},
+        }))}),
 }
 
 RESOURCES = [
@@ -95,6 +104,8 @@ RESOURCES = [
     ("results/", "Results", "Finishing places with prizes, knockouts and bounties."),
     ("bounties/", "Bounties", "The biggest bounties still in play."),
     ("line/", "Line", "The alternate line: players not yet paid, called or waiting."),
+    ("reservations/", "Reservations",
+     "Reservations made before the day (no contact): state and the entry made of each."),
 ]
 
 ID_PARAMETER = {"name": "tournament_id", "in": "path", "required": True, "schema": INT}

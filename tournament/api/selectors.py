@@ -10,7 +10,7 @@ from typing import Any
 
 from django.db.models import Count
 
-from tournament.models import ChipCount, Entry, LineSpot, Tournament
+from tournament.models import ChipCount, Entry, LineSpot, Reservation, Tournament
 from tournament.selectors.festival import chips_in_play
 from tournament.selectors.money import (
     bounties_on_heads,
@@ -20,9 +20,12 @@ from tournament.selectors.money import (
     prizes_due,
 )
 from tournament.selectors.payouts import field_figures, payout_table
+from tournament.selectors.reservations import status_of
 from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
+# The most reservations a tournament takes (services.reservations.RESERVATIONS_MAX).
+RESERVATIONS_MAX = 10_000
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -34,7 +37,7 @@ def tournament_summary(t: Tournament) -> dict[str, Any]:
             "created_at": _iso(t.created_at), "finished_at": _iso(t.finished_at),
             "links": {name: f"/api/v1/tournaments/{t.pk}/{name}/"
                       for name in ("clock", "levels", "payouts", "seating", "chips", "results",
-                                   "bounties", "line")}}
+                                   "bounties", "line", "reservations")}}
 
 
 def tournaments_list() -> dict[str, Any]:
@@ -194,3 +197,22 @@ def line_resource(t: Tournament) -> dict[str, Any]:
             "waiting": [{"spot": s["pk"], "position": i, "name": s["name"],
                          "joined_at": _iso(s["joined_at"])}
                         for i, s in enumerate(waiting, start=1)]}
+
+
+def reservations_resource(t: Tournament, *, registration_closed: bool, now: datetime
+                          ) -> dict[str, Any]:
+    """Reservations made before the day, newest first (one query): who, when, their state
+    and the entry the desk made of each. Never a contact: this is public."""
+    rows = list(Reservation.objects.filter(tournament=t).select_related("entry")
+                .order_by("-made_at", "-id")[:RESERVATIONS_MAX])
+    items = []
+    for r in rows:
+        state = status_of(r, registration_closed=registration_closed, now=now)
+        items.append({"name": r.name, "language": r.language, "status": state,
+                      "at_kiosk": r.at_kiosk, "made_at": _iso(r.made_at),
+                      "expires_at": _iso(r.expires_at),
+                      "entry": r.entry.number if state == "used" else None})
+    counts = {state: sum(1 for i in items if i["status"] == state)
+              for state in ("active", "used", "expired", "cancelled")}
+    return {"tournament": t.pk, "open": t.reservations_open, "counts": counts,
+            "reservations": items}

@@ -12,6 +12,7 @@ from typing import Any
 
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
@@ -19,6 +20,7 @@ from tournament.api import selectors
 from tournament.api.openapi import schema
 from tournament.exports import csv_response
 from tournament.runtime.cache import due_key, tournament_version
+from tournament.services.registration import registration_closed_reason
 from tournament.views.clock import _snapshot_or_404
 from tournament.views.common import tournament_or_404
 
@@ -182,6 +184,13 @@ def bounties(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 @api_view
 def line(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
     return selectors.line_resource(tournament_or_404(tournament_id))
+
+
+@api_view
+def reservations(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
+    t = tournament_or_404(tournament_id)
+    return selectors.reservations_resource(
+        t, registration_closed=registration_closed_reason(t) is not None, now=timezone.now())
 
 
 @api_view

@@ -127,6 +127,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "tournament.config.middleware.KioskMiddleware",  # an entrance kiosk stays on its pages
     "tournament.config.idempotency.IdempotencyMiddleware",  # a repeated staff write acts once
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",

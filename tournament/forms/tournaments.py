@@ -145,6 +145,10 @@ class TournamentForm(forms.ModelForm):
         initial=5, required=False,
         help_text=_("A called player who has not paid at the desk by then is passed over."),
     )
+    reservation_hold_hours = forms.IntegerField(
+        label=_("a reservation holds for (hours)"), min_value=0, max_value=720, initial=0,
+        required=False, help_text=_("0: until late registration closes."),
+    )
 
     class Meta:
         model = Tournament

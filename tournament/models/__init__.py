@@ -14,6 +14,7 @@ change of tournament state goes through a service in ``tournament.services``.
 - ``leagues``, ``webhooks``
 - ``players``: players' phones (Web Push subscriptions)
 - ``line``: the alternate line (players not yet paid, waiting for a place)
+- ``reservations``: reservations made before the day (public page, kiosk)
 - ``accounts``: failed staff logins (the lock-out counts)
 - ``idempotency``: each staff write's outcome, by the key its page made
 """
@@ -27,6 +28,7 @@ from tournament.models.leagues import League
 from tournament.models.line import LineSpot
 from tournament.models.money import BountyAward, Deal, DealShare
 from tournament.models.players import PushSubscription
+from tournament.models.reservations import Reservation
 from tournament.models.rulings import RulebookSearch, Ruling, TaughtPhrase
 from tournament.models.structures import Level, Structure
 from tournament.models.tournaments import Clock, Tournament
@@ -36,7 +38,8 @@ from tournament.models.workers import Heartbeat, PendingNotification
 __all__ = [
     "Advance", "AuditEvent", "BountyAward", "ChipCount", "ChipRemoval", "Clock",
     "Deal", "DealShare", "Entry", "Event", "Flight", "Heartbeat", "IdempotentRequest", "League",
-    "Level", "LineSpot", "LoginFailure", "Payment", "PendingNotification", "Player", "PushSubscription",
-    "RulebookSearch", "Ruling", "Structure", "TaughtPhrase", "Tournament", "WebhookDelivery",
+    "Level", "LineSpot", "LoginFailure", "Payment", "PendingNotification", "Player",
+    "PushSubscription", "Reservation", "RulebookSearch", "Ruling", "Structure", "TaughtPhrase",
+    "Tournament", "WebhookDelivery",
     "WebhookEndpoint",
 ]

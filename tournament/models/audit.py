@@ -117,6 +117,10 @@ class AuditEvent(models.Model):
         LINE_REMOVED = "line_removed", _("Alternate removed from the line")
         LINE_REMOVED_UNDONE = "line_removed_undone", _("Alternate put back in line")
         LINE_CLOSED = "line_closed", _("Alternate line closed")
+        RESERVATION_MADE = "reservation_made", _("Reservation made")
+        RESERVATION_CANCELLED = "reservation_cancelled", _("Reservation cancelled")
+        KIOSK_STARTED = "kiosk_started", _("Kiosk opened at the entrance")
+        KIOSK_ENDED = "kiosk_ended", _("Kiosk closed")
 
 
         @classmethod

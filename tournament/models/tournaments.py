@@ -116,6 +116,17 @@ class Tournament(models.Model):
         help_text=_("The clock stands still from the start of hand-for-hand to its end."),
     )
     hand_number = models.PositiveIntegerField(default=0)
+    # Issue 23: players reserve from a public page (and the kiosk); the desk takes the money.
+    reservations_open = models.BooleanField(
+        _("public registration page open"), default=False,
+        help_text=_("Players reserve their entry online (name, contact, language) and pay at "
+                    "the desk."),
+    )
+    reservation_hold_hours = models.PositiveSmallIntegerField(
+        _("a reservation holds for (hours)"), default=0,
+        validators=[MaxValueValidator(720)],
+        help_text=_("0: until late registration closes."),
+    )
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
     )

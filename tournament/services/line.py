@@ -37,9 +37,9 @@ from tournament.services.line_room import line_room
 from tournament.services.players import live_entries_named, name_key
 from tournament.services.push import SUBSCRIPTIONS_PER_ENTRY
 from tournament.services.registration import (
-    _clean_email,
-    _clean_phone,
+    clean_email,
     clean_name,
+    clean_phone,
     registration_closed_reason,
 )
 
@@ -134,8 +134,8 @@ def line_join(*, actor: Actor, tournament_id: int, name: str, email: str = "", p
     if reason := line_joinable_refusal(tournament):
         raise ServiceError(reason)
     name = clean_name(name)
-    email = _clean_email((email or "").strip())
-    phone = _clean_phone((phone or "").strip())
+    email = clean_email((email or "").strip())
+    phone = clean_phone((phone or "").strip())
     if not email and not phone:
         raise ServiceError(_("Give an email or a phone number, so that you can be reached."),
                            field="email")

@@ -14,10 +14,12 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.db.models import F, Max
+from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
-from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
+from tournament.domain import reservations as reservations_domain
+from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Reservation, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
@@ -93,6 +95,44 @@ def clean_name(name: str) -> str:
     return name
 
 
+def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservation:
+    """The reservation the desk is taking the money for, locked; refused when it is not
+    this tournament's, was cancelled, has lapsed, or was used already."""
+    reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
+                   .filter(tournament=tournament, pk=reservation_id).first())
+    if reservation is None:
+        raise ServiceError(_("That reservation does not exist in this tournament."))
+    if reservation.cancelled_at is not None:
+        raise ServiceError(_("%(name)s's reservation was cancelled.") % {"name": reservation.name})
+    entry = reservation.entry
+    if entry is not None and entry.status != Entry.Status.UNREGISTERED:
+        raise ServiceError(_("This reservation was used already: %(name)s is entry #%(number)s.")
+                           % {"name": reservation.name, "number": entry.number})
+    status = reservations_domain.reservation_status(
+        used=False, expires_at=reservation.expires_at, registration_closed=False, now=now())
+    if status == "expired":
+        raise ServiceError(_("%(name)s's reservation lapsed at %(time)s: register them as a "
+                             "new player.") % {"name": reservation.name,
+                                               "time": localtime(reservation.expires_at)
+                                               .strftime("%H:%M")})
+    return reservation
+
+
+def player_contact_fill(player: Player, *, email: str, phone: str, language: str) -> None:
+    """A known player who reserved: their language is the one they chose now, and a contact
+    they gave is kept where the record had none (the desk never overwrites one)."""
+    changed = []
+    for field, value in (("email", email), ("phone", phone)):
+        if value and not getattr(player, field):
+            setattr(player, field, value)
+            changed.append(field)
+    if language and player.language != language:
+        player.language = language
+        changed.append("language")
+    if changed:
+        player.save(update_fields=changed)
+
+
 def _new_player(*, name: str, nickname: str = "", email: str = "", phone: str = "",
                 notes: str = "") -> Player:
     name = clean_name(name)
@@ -122,6 +162,7 @@ def entry_register(
     refuse_look_alikes: bool = False,
     line_spot_id: int | None = None,
     line_spot_seen: str | None = None,
+    reservation_id: int | None = None,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
@@ -136,6 +177,11 @@ def entry_register(
     ``line_spot_id``: a called alternate pays (``tournament.models.line``); the new
     player takes the name and contact given in line, and the spot leaves the line.
     Anyone else is refused while the cap is reached or alternates are in line.
+
+    ``reservation_id``: the buy-in of a reservation made before the day (issue 23):
+    its name, contact and language become the player's (an existing player picked
+    at the desk keeps the contact they have and gains what was missing); the
+    reservation is then used, and a second use is refused.
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
@@ -148,16 +194,30 @@ def entry_register(
                              seen_status=line_spot_seen)
     elif reason := walk_up_refusal(tournament):
         raise ServiceError(reason)
+    phone, language = "", ""
+    reservation = None
+    if reservation_id is not None:
+        reservation = reservation_to_use(tournament, reservation_id)
+        player_name, email = reservation.name, reservation.email
+        phone, language = reservation.phone, reservation.language
     if spot is not None and player_id is None:
         player = _new_player(name=spot.name, email=spot.email, phone=spot.phone)
+        if spot.language:
+            player.language = spot.language
+            player.save(update_fields=["language"])
     elif player_id is not None:
         player = Player.objects.filter(pk=player_id).first()
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
+        if reservation is not None:
+            player_contact_fill(player, email=email, phone=phone, language=language)
     else:
         if refuse_look_alikes and (alikes := similar_players(player_name or "")):
             raise LookAlikeError(alikes)
-        player = _new_player(name=player_name or "", email=email)
+        player = _new_player(name=player_name or "", email=email, phone=phone)
+        if language:
+            player.language = language
+            player.save(update_fields=["language"])
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
     if any(status in Entry.LIVE_STATUSES for status in previous):
@@ -190,6 +250,10 @@ def entry_register(
     if spot is not None:
         line_spot_seated(spot, entry)
         payload["line_spot"] = spot.pk
+    if reservation is not None:
+        reservation.entry, reservation.used_at = entry, now()
+        reservation.save(update_fields=["entry", "used_at"])
+        payload["reservation"] = reservation.pk
     balanced = None
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
@@ -409,8 +473,8 @@ def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
                              "players.") % {"cap": tournament.entry_cap})
     if not names or any(not " ".join((n or "").split()) for n in names):
         raise ServiceError(_("Every line needs a player's name."))
-    emails = _contact_column(emails, len(names), _clean_email)
-    phones = _contact_column(phones, len(names), _clean_phone)
+    emails = _contact_column(emails, len(names), clean_email)
+    phones = _contact_column(phones, len(names), clean_phone)
     clean = [clean_name(n) for n in names]
     live = live_entries_named(tournament.pk, clean)
     if already := [n for n in clean if name_key(n) in live]:
@@ -448,7 +512,7 @@ def _contact_column(values: list[str] | None, count: int, clean) -> list[str]:
     return [clean((v or "").strip()) for v in values]
 
 
-def _clean_email(email: str) -> str:
+def clean_email(email: str) -> str:
     if email:
         try:
             if len(email) > Player._meta.get_field("email").max_length:
@@ -460,7 +524,7 @@ def _clean_email(email: str) -> str:
     return email
 
 
-def _clean_phone(phone: str) -> str:
+def clean_phone(phone: str) -> str:
     if len(phone) > PHONE_MAX or not PHONE_CHARACTERS.match(phone):
         raise ServiceError(_("A phone number has digits, spaces and + ( ) - . / only, at most "
                              "%(phone_max)s.") % {"phone_max": PHONE_MAX})

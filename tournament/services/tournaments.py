@@ -33,6 +33,7 @@ EDITABLE_FIELDS = (
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
     "hand_for_hand_pauses_clock", "button_fresh_minutes", "scheduled_start",
     "entry_cap", "line_call_minutes",
+    "reservations_open", "reservation_hold_hours",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
@@ -79,6 +80,9 @@ def _check_settings(values: Mapping[str, Any]) -> None:
     if not 1 <= int(values.get("line_call_minutes") or 5) <= 60:
         raise ServiceError(_("A called alternate has 1 to 60 minutes to pay."),
                            field="line_call_minutes")
+    if not 0 <= int(values.get("reservation_hold_hours") or 0) <= 720:
+        raise ServiceError(_("A reservation holds for 0 to 720 hours (0: until late "
+                             "registration closes)."), field="reservation_hold_hours")
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):
         raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")
@@ -92,6 +96,8 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
         del values["line_call_minutes"]  # left empty: as it was (5 by default)
     if "entry_cap" in values and values["entry_cap"] == "":
         values["entry_cap"] = None
+    if "reservation_hold_hours" in values and values["reservation_hold_hours"] in (None, ""):
+        values["reservation_hold_hours"] = 0  # left empty: until late registration closes
     if "button_fresh_minutes" in values and values["button_fresh_minutes"] in (None, ""):
         del values["button_fresh_minutes"]  # left empty: as it was (30 by default)
     return values

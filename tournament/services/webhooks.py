@@ -47,6 +47,8 @@ EVENT_OF_KIND = {
     "line_passed": WebhookEndpoint.Event.LINE,
     "line_removed": WebhookEndpoint.Event.LINE,
     "line_closed": WebhookEndpoint.Event.LINE,
+    "reservation_made": WebhookEndpoint.Event.RESERVATION,
+    "reservation_cancelled": WebhookEndpoint.Event.RESERVATION,
 }
 MAX_ATTEMPTS = 6
 TIMEOUT_SECONDS = 5

@@ -137,8 +137,8 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     if entry is None or not entry.player.email or entry.table is None:
         broker.notification_sent(pending_id)
         return "nothing to send"
-    # Players keep no language of their own: the message is in English.
-    with translation.override("en"):
+    # The language the player chose when reserving (issue 23); English otherwise.
+    with translation.override(entry.player.language or "en"):
         # Why the player moves, with its rule (tables/explain.py, through the port).
         notice = floor().move_notice(move_id) if move_id is not None else None
         where = {"table": entry.table.number, "seat": entry.seat}

@@ -8,6 +8,7 @@ from django import forms
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -20,11 +21,13 @@ from tournament.forms.desk import (
     UnregisterForm,
 )
 from tournament.forms.line import DeskLineJoinForm
+from tournament.forms.reservations import ReservationLookupForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors.clock import desk_entries, reentries_open
 from tournament.selectors.line import desk_line
 from tournament.selectors.payouts import field_figures
+from tournament.selectors.reservations import desk_reservations
 from tournament.services import line as line_services
 from tournament.services import registration as reg
 from tournament.services.base import now
@@ -51,6 +54,9 @@ class RegisterForm(forms.Form):
                                initial=Payment.Method.CASH)
     accessible = forms.BooleanField(label=gettext_lazy("Needs an accessible seat"), required=False)
     confirm_new = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    # The buy-in of a reservation made before the day: its name and contact are the player's.
+    reservation = forms.IntegerField(required=False, min_value=1, max_value=2**31 - 1,
+                                     widget=forms.HiddenInput)
 
     def clean(self):
         data = super().clean()
@@ -72,8 +78,13 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
     closed_reason = reg.registration_closed_reason(tournament)
+    lookup = extra.pop("reservation_lookup", None) or ReservationLookupForm(request.GET)
+    reservations = desk_reservations(tournament, lookup.typed(),
+                                     registration_closed=closed_reason is not None,
+                                     now=timezone.now())
     return {"line": _desk_line(tournament),
             "line_form": extra.pop("line_form", None) or DeskLineJoinForm(),
+            "reservations": reservations, "reservation_lookup": lookup,
             "tournament": tournament, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
             "closed_reason": closed_reason,
@@ -113,6 +124,12 @@ def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm |
     return render_screen(request, "registration/desk.html", partial, context, status=status)
 
 
+def desk_answer(request: HtmxHttpRequest, tournament: Tournament, *, status: int = 200,
+                **extra: Any) -> HttpResponse:
+    """The desk after an action taken from one of its panels (the reservations)."""
+    return _desk(request, tournament, status=status, **extra)
+
+
 @require_http_methods(["GET", "POST"])
 @role_required(DIRECTOR, REGISTRATION)
 def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
@@ -132,7 +149,8 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                         player_id=player.pk if player else None, player_name=d.get("name"),
                         email=d.get("email") or "", method=d["method"],
                         needs_accessible_seat=d["accessible"],
-                        refuse_look_alikes=not d.get("confirm_new"))
+                        refuse_look_alikes=not d.get("confirm_new"),
+                        reservation_id=d.get("reservation"))
                 except reg.LookAlikeError as refusal:
                     context["similar"] = refusal.players
                     return None
@@ -144,6 +162,7 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 # The refused pick is not kept: the next name typed is a new attempt.
                 data = request.POST.copy()
                 data.pop("player", None)
+                data.pop("reservation", None)
                 form = RegisterForm(data)
                 form.is_valid()
                 form.add_error(None, error)
@@ -153,7 +172,11 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
-    return _desk(request, tournament, form, status=status, **context)
+    response = _desk(request, tournament, form, status=status, **context)
+    if request.htmx and context.get("registered") and request.POST.get("reservation"):
+        # The reservation looked up is used now: the desk's address forgets the lookup.
+        response["HX-Push-Url"] = request.path
+    return response
 
 
 @require_GET
