@@ -20,7 +20,7 @@ setup_django()
 from django.db import connection  # noqa: E402
 
 from tables.models import Move  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import AuditEvent, Entry, Payment  # noqa: E402
 from tournament.runtime import backup  # noqa: E402
@@ -42,7 +42,7 @@ def event():
     rng.shuffle(live)
     for _ in range(PLAYERS // 5):
         victim = live.pop()
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim,
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim,
                          busted_by_id=live[-1], rng=rng)
     return t
 

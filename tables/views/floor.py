@@ -30,7 +30,7 @@ from tables.forms import (
     TablesAddForm,
 )
 from tables.selectors import hand_out_at_table
-from tables.services import floor, reseat
+from tables.services import busts, busts_undo, floor, reseat
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
 from tables.services.tables import (
@@ -146,7 +146,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
                                                                  bust_form=form), status=400)
     data = form.cleaned_data
-    result, error = run_service(request, lambda: floor.entry_bust(
+    result, error = run_service(request, lambda: busts.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
         expected_table=data["expected_table"], expected_seat=data["expected_seat"],
@@ -201,7 +201,7 @@ def _with_access_notice(notice: str, entry_ids: list[int]) -> str:
 @role_required(DIRECTOR, FLOOR)
 def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    undone, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: busts_undo.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
     notice = None
     if undone is not None:

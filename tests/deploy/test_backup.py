@@ -16,7 +16,6 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move, Table
-from tables.services import floor as floor_services
 from tables.services import tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
@@ -44,7 +43,7 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
     busts = min(12, players // 2 - 1)
     for victim, by in zip(entries[:busts], entries[-busts:], strict=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
                                   busted_by_id=by.pk, rng=rng)
     ruling_log(actor=floor_user, facts="Card exposed", decision="Misdeal", rules=["35"],
                table_number=1, seats="3", tournament_id=t.pk)

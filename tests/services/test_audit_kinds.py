@@ -98,7 +98,7 @@ def test_the_log_names_every_kind_in_both_languages():
 
 def test_services_write_the_payload_whole_before_recording():
     """No service patches an event's payload after ``record()``. The bust is the one left
-    (tables/services/floor.py's ``entry_bust``): its plan and bounties are tied to the event
+    (tables/services/busts.py's ``entry_bust``): its plan and bounties are tied to the event
     they cause, so they are added once it exists."""
     patched = []
     for app in ("tournament", "tables"):

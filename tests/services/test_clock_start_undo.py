@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tables.models import Move
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
@@ -108,7 +108,7 @@ def test_clock_actions_after_the_start_do_not_stop_its_undo(room, director, time
 
 def _bust(t, director):
     entry = Entry.objects.filter(tournament=t, status="seated").order_by("pk").last()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
 
 
 def _register(t, director):

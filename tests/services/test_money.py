@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tables.services import floor
+from tables.services import busts, busts_undo
 from tests.services.test_floor import field
 from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
 from tournament.selectors.money import cashier_rows, deal_inputs, prizes_due
@@ -16,7 +16,7 @@ from tournament.services.undo import event_undo
 
 
 def bust(t, director, entry, by=None):
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                             busted_by_id=by.pk if by else None, rng=random.Random(1))
 
 
@@ -145,7 +145,7 @@ def test_pko_half_paid_half_on_the_head_and_the_winner_collects_their_own(pko, d
 def test_undoing_a_bust_takes_its_bounty_back(pko, director):
     t, (a, b, c, d) = pko
     bust(t, director, d, by=a)
-    floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+    busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
     assert not BountyAward.objects.exists()
 
 
@@ -157,11 +157,11 @@ def test_a_paid_bounty_blocks_the_bust_undo_until_the_payment_is_undone(pko, dir
     payment = cashier_mark_bounty(t, cashier, award)
     assert (payment.kind, payment.amount, payment.actor) == ("bounty", -50, cashier)
     with pytest.raises(ServiceError, match="bounty of this bust has been paid"):
-        floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+        busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
     event = AuditEvent.objects.get(kind="bounty_paid")
     event_undo(actor=director, tournament_id=t.pk, event_id=event.pk)
     assert not Payment.objects.filter(kind="bounty").exists()
-    floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+    busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
 
 
 def cashier_mark_bounty(t, user, award):

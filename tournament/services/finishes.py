@@ -1,7 +1,7 @@
 """The ledger of finishes, written: the places of the players out in one hand, and the check
 that a change leaves every prize already paid as it was paid.
 
-Steps of the floor's bust and its undo (``tables.services.floor``), inside their
+Steps of the floor's bust and its undo (``tables.services.busts``, ``busts_undo``), inside their
 transaction with the tournament locked. A finish is the entry's ``finish_place``
 (the place it covers), ``tied_place`` (the best of the places it shares, if any),
 ``bust_hand`` (the hand it went out in) and ``chips`` (its stack at the start of

@@ -140,7 +140,7 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
 
 
 def _ledger_blockers(tournament: Tournament, busts: Sequence[AuditEvent]) -> dict[int, str]:
-    """Busts whose undo would change the money (``tables.services.floor.entry_bust_undo``):
+    """Busts whose undo would change the money (``tables.services.busts_undo.entry_bust_undo``):
     one from before the deal in force, or one whose undo moves a prize already paid (its
     own, one of a better place, or one of its hand). Two queries."""
     deal = (Deal.objects.filter(tournament=tournament, undone=False)
