@@ -12,9 +12,9 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from tables import selectors
 from tables.domain import seating
 from tables.models import Move, Table
+from tables.selectors import floor as selectors
 from tables.services import reseat
 from tables.services import seating as seating_services
 from tables.services.buttons import age_of as button_age

@@ -16,7 +16,6 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import reswap, retarget
 
-from tables import selectors
 from tables.explain import no_accessible_seat_notice
 from tables.forms import (
     MANY_TABLES,
@@ -29,7 +28,8 @@ from tables.forms import (
     TableRemoveForm,
     TablesAddForm,
 )
-from tables.selectors import hand_out_at_table
+from tables.selectors import floor as selectors
+from tables.selectors.floor import hand_out_at_table
 from tables.services import busts, busts_undo, floor, reseat
 from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat

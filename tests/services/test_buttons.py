@@ -10,7 +10,7 @@ import pytest
 
 from tables.domain.seating import Table as SeatingTable
 from tables.models import Move, Table
-from tables.selectors import recent_moves
+from tables.selectors.floor import recent_moves
 from tables.services import busts, floor, tables_add
 from tables.services.tables import table_set_button
 from tournament.models import AuditEvent, Entry

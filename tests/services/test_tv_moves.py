@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tables.models import Move
-from tables.selectors import recent_moves
+from tables.selectors.floor import recent_moves
 from tables.services import busts, floor, tables_add
 from tournament.models import Entry
 from tournament.services import registration as reg

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from tables.models import Move, Table
-from tables.selectors import floor_context
+from tables.selectors.floor import floor_context
 from tables.services import busts, busts_undo, floor, tables_add
 from tables.services.reseat import entry_seat
 from tables.services.tables import table_set_button
