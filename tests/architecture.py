@@ -183,7 +183,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                 "tournament.api.selectors", "tournament.exports",
                                 "tournament.reports")),
     ("forms", ("tournament.forms", "tables.forms", "tournament.rulings.forms",
-               "tournament.rulings.calculators")),
+               "tournament.rulings.calculators", "tournament.rulings.registry")),
     ("views and tasks", ("tournament.views", "tables.views", "tournament.rulings",
                          "tournament.api", "tournament.tasks", "tournament.templatetags",
                          "tables.templatetags", "tournament.management", "tables.management",

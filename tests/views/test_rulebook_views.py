@@ -825,7 +825,7 @@ def test_guide_unknown_category_or_situation_is_404(client):
 def test_every_guide_situation_names_real_rules_and_calculators():
     from tournament.rulebook.catalog import rule_by_number
     from tournament.rulebook.guide import GUIDE
-    from tournament.rulings.calculators import CALCULATORS
+    from tournament.rulings.registry import CALCULATORS
 
     for cat in GUIDE:
         assert cat.title.en and cat.title.zh and cat.situations
@@ -833,3 +833,13 @@ def test_every_guide_situation_names_real_rules_and_calculators():
             assert s.title.en and s.title.zh and s.rules
             assert all(rule_by_number(n) and rule_by_number(n).number == n for n in s.rules)
             assert s.calculator is None or s.calculator in CALCULATORS
+
+
+def test_every_rule_names_a_registered_calculator_or_none():
+    """(Moved from tests/domain/rulebook/test_catalog.py with the rulebook's own list of
+    slugs: the registry of the web half is the one list.)"""
+    from tournament.rulebook.catalog import load_rules
+    from tournament.rulings.registry import CALCULATORS
+
+    named = {rule.calculator for rule in load_rules() if rule.calculator}
+    assert named and named <= CALCULATORS.keys()

@@ -5,9 +5,10 @@ is for staff (Director and Floor write it, through ``services.rulings``).
 
 Calculators are GET forms: the answer is a pure function of the facts typed,
 so a result is a link that can be shared, and nothing here writes. The
-calculators themselves are registered in ``calculators.py``.
+calculators themselves are one module each in ``calculators/``, read through
+``registry.py``.
 
-This module, ``forms.py``, ``urls.py`` and ``calculators.py`` are the Django
+This module, ``forms.py``, ``urls.py``, ``registry.py`` and ``calculators/`` are the Django
 side of the rulings helper; every other module of ``tournament.rulebook``
 is pure (no Django import) and none of them imports these.
 """
@@ -44,14 +45,15 @@ from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.guide import GUIDE, category, situation
 from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
-from tournament.rulings import forms as calc_forms
-from tournament.rulings.calculators import (
+from tournament.rulings.forms import RulingFilterForm, RulingForm, SearchForm, TeachPhraseForm
+from tournament.rulings.registry import (
+    ANSWER_TEMPLATE,
     CALCULATORS,
     calculator_answer,
     reader_language,
+    result_template,
     tap_panel,
 )
-from tournament.rulings.forms import RulingFilterForm, RulingForm, TeachPhraseForm
 from tournament.selectors.rulings import taught_phrases, unchosen_searches
 from tournament.services.base import ServiceError
 from tournament.services.rulings import (
@@ -140,7 +142,7 @@ def snippet(text: str, query: str, width: int = 170) -> SafeString:
 @vary_on_headers("HX-Request")
 def rulebook_search(request: HttpRequest) -> HttpResponse:
     """Search as you type (htmx swaps the results); a plain GET form without JavaScript."""
-    form = calc_forms.SearchForm(request.GET)
+    form = SearchForm(request.GET)
     query = form.cleaned_data["q"].strip() if form.is_valid() else ""
     lang = reader_language()
     hits = search(query, lang=lang, limit=15, taught=taught_phrases()) if query else []
@@ -222,8 +224,7 @@ def _log_link(request: HttpRequest, slug: str, result: dict | None) -> str | Non
     """ "Log a ruling with this answer": the log's form with the calculator attached."""
     if result is None or not has_role(request.user, DIRECTOR, FLOOR):
         return None
-    calculator = CALCULATORS[slug]
-    cite = result["reading"].rule if slug == "wager" else " ".join(calculator.rules[:2])
+    cite = CALCULATORS[slug].cited(result)
     query = result.get("replay_query") or request.GET.urlencode()
     params = QueryDict(mutable=True)
     params.update({"calc": slug, "calc_query": query, "cite": cite})
@@ -237,9 +238,8 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
     calculator = CALCULATORS.get(slug)
     if calculator is None:
         raise Http404(_("No such calculator."))
-    extra = {"lang": reader_language()} if calculator.form is calc_forms.ShotClockForm else {}
     submitted = any(name in request.GET for name in calculator.form.base_fields)
-    form = calculator.form(request.GET if submitted else None, **extra)
+    form = calculator.form(request.GET if submitted else None)
     result, status = None, 200
     if submitted and form.is_valid():
         data = form.cleaned_data
@@ -255,13 +255,15 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
             form.add_error(None, str(error))
             status = 400
     lang = language_code(reader_language())
+    template = result_template(calculator)
     context = {
         "calculator": calculator,
         "form": form,
         "result": result,
+        "answer": calculator.answer(result) if result and template == ANSWER_TEMPLATE else None,
         "rules": [(n, r.label(lang)) for n in calculator.rules if (r := rule_by_number(n))],
-        "result_template": f"rulebook/calc/{calculator.slug}.html",
-        "tap": tap_panel(calculator.slug, reader_language()),
+        "result_template": template,
+        "tap": tap_panel(calculator, reader_language()),
         "log_link": _log_link(request, calculator.slug, result),
     }
     template = "rulebook/_calc.html" if request.htmx else "rulebook/calc.html"
