@@ -54,7 +54,8 @@ IMPORTS_IN_FUNCTIONS = {
 IMPORTS_UP: dict[tuple[str, str], str] = {}
 
 PURE = ("tournament.domain", "tables.domain", "tournament.rulebook")
-VIEWS = ("tournament.views", "tables.views", "tournament.rulings.views", "tournament.api.views")
+VIEWS = ("tournament.views", "tables.views", "tournament.rulings.views", "tournament.rulings.log",
+         "tournament.api.views")
 WRITES = {"save", "delete", "bulk_create", "bulk_update", "get_or_create",
           "update_or_create", "select_for_update"}
 
