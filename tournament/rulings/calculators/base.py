@@ -11,7 +11,7 @@ from django import forms
 from django.http import HttpRequest, QueryDict
 from django.utils.translation import get_language, gettext_lazy
 
-from tournament.rulebook.betting import KIND_ZH
+from tournament.rulebook.betting_round import KIND_ZH
 from tournament.rulebook.catalog import Text
 
 

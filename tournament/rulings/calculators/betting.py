@@ -10,7 +10,8 @@ from django.http import HttpRequest
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tournament.rulebook.betting import LIMITS, round_state
+from tournament.rulebook.betting import round_state
+from tournament.rulebook.betting_round import LIMITS
 from tournament.rulebook.catalog import Text
 from tournament.rulings.calculators.base import (
     ACTION_LABELS,

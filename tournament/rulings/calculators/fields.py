@@ -11,7 +11,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy
 
-from tournament.rulebook.betting import action_kind
+from tournament.rulebook.betting_round import action_kind
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 

@@ -9,7 +9,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy
 
 from tournament.rulebook import misdeal
-from tournament.rulebook.betting import action_kind
+from tournament.rulebook.betting_round import action_kind
 from tournament.rulebook.catalog import Text
 from tournament.rulebook.misdeal import ACTION_KINDS
 from tournament.rulings.calculators.base import (
