@@ -44,7 +44,8 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from tables.domain.draw import two_step_draw
-from tables.domain.seating import Table, break_rank, seat_randomly_detailed
+from tables.domain.seating import seat_randomly_detailed
+from tables.domain.table import Table, break_rank
 
 __all__ = ["RULES", "Move", "Plan", "apply", "break_sequence", "plan", "rule_for"]
 

@@ -10,7 +10,7 @@ from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from tables.domain.seating import Table as SeatingTable
+from tables.domain.table import Table as SeatingTable
 from tables.explain import move_facts
 from tables.models import Move, Table
 from tables.services.buttons import age_of, current_level

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 
 from tables.domain import balancing
 from tables.domain.buttons import ButtonAge, button_age, tables_needing_button
-from tables.domain.seating import Table as SeatingTable
+from tables.domain.table import Table as SeatingTable
 from tables.models import Table
 from tournament.domain import clock as clock_domain
 from tournament.models import Clock, Entry, Tournament

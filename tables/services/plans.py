@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tables.domain.seating import break_rank
+from tables.domain.table import break_rank
 from tables.models import Move, Table
 from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
 from tables.services.push import moves_push_on_commit

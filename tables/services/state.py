@@ -6,7 +6,8 @@ import random
 from collections import defaultdict
 from collections.abc import Iterable
 
-from tables.domain import seating
+from tables.domain.table import Table as SeatingTable
+from tables.domain.table import break_rank
 from tables.models import Table
 from tournament.models import Entry, Tournament
 
@@ -20,7 +21,7 @@ def open_tables(tournament: Tournament) -> list[Table]:
     return list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
 
 
-def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, seating.Table]:
+def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, SeatingTable]:
     """The open tables with who sits where, in two queries whatever the field size."""
     tables = list(tables)
     seats: dict[int, dict[int, int]] = defaultdict(dict)
@@ -30,7 +31,7 @@ def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, 
     for table_id, seat, entry_id in rows:
         seats[table_id][seat] = entry_id
     return {
-        t.number: seating.Table(
+        t.number: SeatingTable(
             number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
             button=t.button, break_order=t.break_order,
             blocked=frozenset(t.blocked_seats or ()) | _empty_extra_seat(t, seats.get(t.pk, {})),
@@ -48,14 +49,14 @@ def _empty_extra_seat(table: Table, seats: dict[int, int]) -> frozenset[int]:
     return frozenset({table.extra_seat})
 
 
-def tables_in_play(by_number: dict[int, seating.Table], players_after: int) -> list[seating.Table]:
+def tables_in_play(by_number: dict[int, SeatingTable], players_after: int) -> list[SeatingTable]:
     """The tables new players may be seated at: the fewest that hold everyone.
 
     Occupied tables stay in play; empty ones join, last-to-break first, only as
     far as needed to hold ``players_after``.
     """
     occupied = [t for t in by_number.values() if t.count]
-    spare = sorted((t for t in by_number.values() if not t.count), key=seating.break_rank,
+    spare = sorted((t for t in by_number.values() if not t.count), key=break_rank,
                    reverse=True)
     chosen = list(occupied)
     capacity = sum(t.usable for t in chosen)

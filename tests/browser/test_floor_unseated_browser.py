@@ -111,7 +111,7 @@ def test_a_stale_tap_on_a_busted_player_shows_the_floor_and_what_became_of_him(
 
 def test_a_player_waiting_for_the_button_reads_the_same_on_the_floor_and_the_tv(
         live_server, new_page, log_in, make_tournament, director, floor_user, artifacts):
-    from tables.domain.seating import Table as SeatingTable
+    from tables.domain.table import Table as SeatingTable
     from tables.models import Move, Table
     from tables.services import tables_add
     from tournament.models import Entry

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tables.domain.seating import Table as SeatingTable
+from tables.domain.table import Table as SeatingTable
 from tables.models import Move, Table
 from tables.selectors.floor import recent_moves
 from tables.services import busts, floor, tables_add
