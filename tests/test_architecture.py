@@ -39,8 +39,6 @@ IMPORTS_IN_FUNCTIONS = {
         "Celery's signal handlers run after Django is set up; the Celery app loads before",
     ("tournament.config.middleware", "tournament.views.clock"):
         "the middleware is loaded from the settings, before the URLconf and its views",
-    ("tournament.runtime.backup", "tournament.models"):
-        "loaded through CELERY_IMPORTS, before the app registry is ready",
     ("tournament.runtime.cache", "tournament.models"):
         "loaded by the cache backend named in the settings, before the app registry",
     ("tournament.runtime.cache_backend", "tournament.runtime.cache"):

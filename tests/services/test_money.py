@@ -240,7 +240,7 @@ def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, direct
 def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports_whole(
         pko, director, django_capture_on_commit_callbacks, monkeypatch):
     from tournament.models import DealShare, WebhookDelivery
-    from tournament.runtime import backup
+    from tournament.runtime import event_backup
     from tournament.services import webhooks
 
     t, (a, b, c, d) = pko
@@ -259,7 +259,7 @@ def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports
             "deal_shares": DealShare.objects.filter(deal__tournament_id=tournament_id).count(),
         }
 
-    new_id = backup.import_event(backup.export_event(t.pk))
+    new_id = event_backup.import_event(event_backup.export_event(t.pk))
     assert money(new_id) == money(t.pk)
     assert money(new_id)["deliveries"] == 1
 

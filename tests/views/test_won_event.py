@@ -165,11 +165,11 @@ def test_a_won_event_of_3000_entries_end_to_end(director):
     assert str(amounts[0]) in csv
 
     # The JSON backup carries the amounts whole, and imports back to the same figures.
-    from tournament.runtime import backup
+    from tournament.runtime import event_backup
 
     document = cashier.get(reverse("event_backup", args=[tournament.pk]))
     assert document.status_code == 200
-    copy = Tournament.objects.get(pk=backup.import_event(document.content.decode()))
+    copy = Tournament.objects.get(pk=event_backup.import_event(document.content.decode()))
     assert (copy.buy_in, copy.fee, copy.guarantee) == (BUY_IN, FEE, GUARANTEE)
     copied = field_figures(copy)
     assert (copied.prize_pool, copied.chips_in_play) == (pool, IN_PLAY)
