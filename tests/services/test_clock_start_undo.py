@@ -33,10 +33,10 @@ def seats(t) -> dict[int, tuple[int, int]]:
 
 def reading(t) -> tuple:
     from tournament.services.base import clock_state, now, tournament_levels
-    from tournament.services.clock import _reading_payload
+    from tournament.services.clock import reading_payload
 
     clock = Clock.objects.get(tournament=t)
-    r = _reading_payload(tournament_levels(t), clock_state(clock), now())
+    r = reading_payload(tournament_levels(t), clock_state(clock), now())
     return (clock.running, clock.started, r["level_index"], r["seconds_left"])
 
 
