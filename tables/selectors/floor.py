@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from tables.domain.table import Table as SeatingTable
 from tables.explain import move_facts
 from tables.models import Move, Table
-from tables.services.buttons import age_of, current_level
+from tables.services.state import age_of, current_level
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
 from tournament.services.base import now
@@ -105,7 +105,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                      "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             **unseated_players(tournament),
-            # A balance waits for these tables' buttons (tables.services.buttons).
+            # A balance waits for these tables' buttons (tables.services.plans).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from tables.domain import balancing
 from tables.models import Move
-from tables.services.buttons import button_record, current_level
+from tables.services.buttons import button_tap
 from tables.services.floor import places_paid, stale_seat
 from tables.services.plans import plan_and_apply
 from tables.services.push import bust_push_on_commit
@@ -99,9 +99,7 @@ def entry_bust(
         hand_stacks_check(tournament=tournament, hand=hand, table=table.number, entry=entry,
                           chips_at_start=chips_at_start, hand_stacks=hand_stacks)
     if button is not None:
-        at = now()
-        button_record(table, button, tournament=tournament, at=at,
-                      level=current_level(tournament, at), field="button")
+        button_tap(table, button, tournament=tournament, field="button")
     cancelled = _take_out(entry, place=place, hitman=hitman, chips=chips_at_start, hand=hand)
     payload = {
         "entry": entry.pk, "number": entry.number, "name": entry.player.name, "place": place,

@@ -18,7 +18,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
-from tables.services.buttons import button_record, buttons_advance, current_level
+from tables.services.buttons import button_tap, buttons_advance
 from tables.services.plans import moves_caused_by, plan_and_apply
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
@@ -144,8 +144,7 @@ def entry_move(*, actor: Actor, tournament_id: int, entry_id: int, table_number:
                            field="seat")
     at = now()
     if button is not None:
-        button_record(entry.table, button, tournament=tournament, at=at,
-                      level=current_level(tournament, at), field="button")
+        button_tap(entry.table, button, tournament=tournament, at=at, field="button")
     withdrawn = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     Move.objects.filter(pk__in=withdrawn).update(status=Move.Status.CANCELLED)

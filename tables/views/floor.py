@@ -25,8 +25,8 @@ from tables.forms import (
 from tables.selectors import floor as selectors
 from tables.selectors.floor import hand_out_at_table
 from tables.services import busts, busts_undo, floor, reseat
-from tables.services.buttons import age_of
 from tables.services.plans import no_accessible_seat
+from tables.services.state import age_of
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.selectors.clock import hand_for_hand_bubble

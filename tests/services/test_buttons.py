@@ -153,7 +153,7 @@ def test_buttons_tapped_recently_balance_at_once_and_stale_ones_are_asked_again(
 
 
 def play_to_level(tournament, director, number: int) -> None:
-    from tables.services.buttons import current_level
+    from tables.services.state import current_level
     from tournament.services.clock import clock_next_level
 
     while current_level(tournament, T0) != number:
