@@ -15,10 +15,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tables.models import Move
+from tables.models import Move, Table
 from tables.services.buttons import button_tap
 from tables.services.floor import places_paid, stale_seat
-from tables.services.plans import plan_and_apply
+from tables.services.plans import Applied, moves_caused_by, plan_and_apply
 from tables.services.push import bust_push_on_commit
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.bounds import amount_refusal
@@ -26,12 +26,9 @@ from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.money import deal_in_force
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
-from tournament.services.bounties import bounties_on_bust
+from tournament.services.bounties import bounties_of_bust, bounties_save, bounties_summary
 from tournament.services.clock import clock_hold
-from tournament.services.event_places import (
-    day1_standing,
-    lock_day1_event,
-)
+from tournament.services.event_places import Day1Standing, day1_standing, lock_day1_event
 from tournament.services.finishes import hand_place, hand_stacks_check, prizes_paid_unchanged
 from tournament.services.tournaments import tournament_finish
 
@@ -87,48 +84,66 @@ def entry_bust(
     """
     day1_event = lock_day1_event(tournament_id)  # before the flight, as day2_create does
     tournament = lock_tournament(tournament_id)
+    bust = _bust_checked(tournament, day1_event, entry_id=entry_id, busted_by_id=busted_by_id,
+                         chips_at_start=chips_at_start, expected_table=expected_table,
+                         expected_seat=expected_seat, same_hand=same_hand,
+                         hand_stacks=hand_stacks)
+    if button is not None:
+        button_tap(bust.table, button, tournament=tournament, field="button")
+    payload = _take_out(tournament, bust, button=button)
+    shared = _places_of_the_hand(tournament, bust, payload)
+    _seat_the_waiting_list(tournament, payload, rng=rng)
+    winner, applied = _after_bust(tournament, bust, payload, rng=rng)
+    awards = bounties_of_bust(tournament=tournament, entry=bust.entry, hitman=bust.hitman,
+                              winner=winner)
+    payload["bounties"] = bounties_summary(awards)
+    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_BUSTED,
+                   payload=payload)
+    _tie_to_the_event(tournament, event, applied, awards)
+    prizes_paid_unchanged(tournament, entry_ids=[bust.entry.pk, *shared])
+    bust_push_on_commit(bust.entry, place=payload["place"])
+    bust.entry.refresh_from_db()
+    return BustResult(entry=bust.entry, place=payload["place"], event=event,
+                      plan=applied.plan if applied else balancing.Plan(), winner=winner)
+
+
+@dataclass(frozen=True)
+class _Bust:
+    """The facts of one bust, checked before anything is written."""
+
+    entry: Entry
+    hitman: Entry | None
+    chips: int | None
+    table: Table
+    seat: int
+    here: int  # players still in before the bust
+    standing: Day1Standing | None  # in a Day 1 flight: the event's count
+    place: int | None
+    left: int  # players still in after it
+    hand: int | None
+
+
+def _bust_checked(tournament: Tournament, day1_event, *, entry_id: int,
+                  busted_by_id: int | None, chips_at_start: int | None,
+                  expected_table: int | None, expected_seat: int | None,
+                  same_hand: bool | None, hand_stacks: Mapping[int, int] | None) -> _Bust:
+    """Who busts, where, by whom, in which place and hand. Refused when the player is not
+    seated where the screen showed them, the winner of the hand is not another seated
+    player, a stack is out of bounds or the hand's stacks are missing (the transaction
+    then writes nothing)."""
     entry = _entry_to_bust(tournament, entry_id, expected_table, expected_seat)
     hitman = _hitman(tournament, entry, busted_by_id)
     if chips_at_start is not None and (refusal := amount_refusal(chips_at_start)):
         raise ServiceError(refusal, field="chips_at_start")
     here = _live_count(tournament)
     standing, place, left = _standing(tournament, day1_event, entry, here)
-    table, seat = entry.table, entry.seat
     hand = _hand_of_bust(tournament, same_hand)
     if place is not None and hand is not None:
-        hand_stacks_check(tournament=tournament, hand=hand, table=table.number, entry=entry,
-                          chips_at_start=chips_at_start, hand_stacks=hand_stacks)
-    if button is not None:
-        button_tap(table, button, tournament=tournament, field="button")
-    cancelled = _take_out(entry, place=place, hitman=hitman, chips=chips_at_start, hand=hand)
-    payload = {
-        "entry": entry.pk, "number": entry.number, "name": entry.player.name, "place": place,
-        "table": table.number, "seat": seat, "hand": hand,
-        "busted_by": hitman.pk if hitman else None, "chips_at_start": chips_at_start,
-        "bounty": tournament.bounty if hitman else 0, "moves_cancelled": cancelled,
-    }
-    if button is not None:
-        payload["button"] = button
-    if standing is not None:
-        payload["event"] = standing.payload()
-    event = record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.ENTRY_BUSTED,
-                   payload=payload)
-    shared = hand_place(tournament, hand)  # the places of everyone out in this hand
-    place, payload["tied"] = shared.get(entry.pk, (place, None))
-    payload["place"] = place
-    seated = seat_waiting_list(tournament=tournament, rng=rng)
-    if seated:
-        payload["seated"] = seated_payload(seated)
-    winner, plan = _after_bust(tournament, event, payload, standing=standing, left=left,
-                               last_two=here == 2, rng=rng)
-    payload["bounties"] = bounties_on_bust(tournament=tournament, event=event, entry=entry,
-                                           hitman=hitman, winner=winner)
-    event.payload = payload
-    event.save(update_fields=["payload"])
-    prizes_paid_unchanged(tournament, entry_ids=[entry.pk, *shared])
-    bust_push_on_commit(entry, place=place)
-    entry.refresh_from_db()
-    return BustResult(entry=entry, place=place, event=event, plan=plan, winner=winner)
+        hand_stacks_check(tournament=tournament, hand=hand, table=entry.table.number,
+                          entry=entry, chips_at_start=chips_at_start, hand_stacks=hand_stacks)
+    return _Bust(entry=entry, hitman=hitman, chips=chips_at_start, table=entry.table,
+                 seat=entry.seat, here=here, standing=standing, place=place, left=left,
+                 hand=hand)
 
 
 def _entry_to_bust(tournament: Tournament, entry_id: int, expected_table: int | None,
@@ -206,49 +221,83 @@ def _hand_of_bust(tournament: Tournament, same_hand: bool | None) -> int | None:
     return latest.bust_hand
 
 
-def _take_out(entry: Entry, *, place: int | None, hitman: Entry | None, chips: int | None,
-              hand: int | None) -> list[int]:
-    """The player leaves the seat with a finish; their pending moves are withdrawn."""
+def _take_out(tournament: Tournament, bust: _Bust, *, button: int | None) -> dict:
+    """The player leaves the seat with a finish; their pending moves are withdrawn.
+    Returns the start of the bust's payload."""
+    entry = bust.entry
     entry.status = Entry.Status.BUSTED
     entry.table, entry.seat, entry.wait_for_button = None, None, False
-    entry.finish_place, entry.tied_place = place, None
+    entry.finish_place, entry.tied_place = bust.place, None
     entry.busted_at = now()
-    entry.busted_by = hitman
-    entry.chips = chips
-    entry.bust_hand = hand
+    entry.busted_by = bust.hitman
+    entry.chips = bust.chips
+    entry.bust_hand = bust.hand
     entry.save(update_fields=["status", "table", "seat", "wait_for_button", "finish_place",
                               "tied_place", "busted_at", "busted_by", "chips", "bust_hand"])
     cancelled = list(Move.objects.filter(entry=entry, status=Move.Status.PENDING)
                      .values_list("pk", flat=True))
     if cancelled:
         Move.objects.filter(pk__in=cancelled).update(status=Move.Status.CANCELLED)
-    return cancelled
+    payload = {
+        "entry": entry.pk, "number": entry.number, "name": entry.player.name,
+        "place": bust.place, "table": bust.table.number, "seat": bust.seat, "hand": bust.hand,
+        "busted_by": bust.hitman.pk if bust.hitman else None, "chips_at_start": bust.chips,
+        "bounty": tournament.bounty if bust.hitman else 0, "moves_cancelled": cancelled,
+    }
+    if button is not None:
+        payload["button"] = button
+    if bust.standing is not None:
+        payload["event"] = bust.standing.payload()
+    return payload
 
 
-def _after_bust(tournament: Tournament, event: AuditEvent, payload: dict, *, standing,
-                left: int, last_two: bool, rng) -> tuple[Entry | None, balancing.Plan]:
+def _places_of_the_hand(tournament: Tournament, bust: _Bust, payload: dict) -> dict:
+    """The places of everyone out in the bust's hand (the ledger's rule), this one's in the
+    payload; returns them by entry."""
+    shared = hand_place(tournament, bust.hand)
+    payload["place"], payload["tied"] = shared.get(bust.entry.pk, (bust.place, None))
+    return shared
+
+
+def _seat_the_waiting_list(tournament: Tournament, payload: dict, *, rng) -> None:
+    """A seat freed: the waiting list is seated first."""
+    if seated := seat_waiting_list(tournament=tournament, rng=rng):
+        payload["seated"] = seated_payload(seated)
+
+
+def _tie_to_the_event(tournament: Tournament, event: AuditEvent, applied: Applied | None,
+                      awards: list) -> None:
+    """The moves the plan made and the bounties the bust moved, tied to its event (undo
+    finds them by it)."""
+    if applied is not None:
+        moves_caused_by(tournament=tournament, cause=event, moves=applied.made)
+    bounties_save(awards, event=event)
+
+
+def _after_bust(tournament: Tournament, bust: _Bust, payload: dict, *, rng
+                ) -> tuple[Entry | None, Applied | None]:
     """The winner when one player is left, else the plan; the bubble (hand-for-hand due, or
     ended by this bust)."""
     # A Day 1 flight down to one player ends only when the event is: that player bags.
-    if last_two and left == 1:
+    if bust.here == 2 and bust.left == 1:
         payload["finished"] = tournament_finish(tournament=tournament)
         winner = Entry.objects.select_related("player").get(pk=payload["finished"]["winner"])
-        return winner, balancing.Plan()
+        return winner, None
     # "Halted" exists only once hands are dealt (the clock has started); before
     # that there is no button to ask for either.
     running = tournament.status == Tournament.Status.RUNNING
-    applied = plan_and_apply(tournament=tournament, cause=event, rng=rng, halt=running,
+    applied = plan_and_apply(tournament=tournament, cause=None, rng=rng, halt=running,
                              ask_buttons=running)
     payload["plan"] = applied.summary()
     # The payout table is worked out once a bust (it costs ~60 ms at 10,000 entries).
-    paid = standing.paid if standing else places_paid(tournament)
+    paid = bust.standing.paid if bust.standing else places_paid(tournament)
     if tournament.hand_for_hand:
-        if left <= paid:
+        if bust.left <= paid:
             payload["bubble_burst"] = True
             payload["hand_for_hand_ended"] = _hand_for_hand_end_at_bubble(tournament)
-    elif left == (tournament.hand_for_hand_at or paid + 1):
+    elif bust.left == (tournament.hand_for_hand_at or paid + 1):
         payload["hand_for_hand_due"] = True
-    return None, applied.plan
+    return None, applied
 
 
 def _hand_for_hand_end_at_bubble(tournament: Tournament) -> dict:
