@@ -180,7 +180,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("runtime", ("tournament.runtime",)),
     ("services and selectors", ("tournament.services", "tables.services", "tables.port",
                                 "tournament.selectors", "tables.selectors",
-                                "tournament.api.selectors", "tournament.exports",
+                                "tournament.exports",
                                 "tournament.reports")),
     ("forms", ("tournament.forms", "tables.forms", "tournament.rulings.forms",
                "tournament.rulings.calculators", "tournament.rulings.registry")),

@@ -15,10 +15,10 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
-from tournament.api import selectors
 from tournament.api.openapi import schema
 from tournament.exports import csv_response
 from tournament.runtime.cache import due_key, tournament_version
+from tournament.selectors import api as selectors
 from tournament.views.clock import snapshot_or_404
 from tournament.views.common import tournament_or_404
 
