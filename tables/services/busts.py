@@ -22,7 +22,7 @@ from tables.services.plans import Applied, moves_caused_by, plan_and_apply
 from tables.services.push import bust_push_on_commit
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.bounds import amount_refusal
-from tournament.models import AuditEvent, Entry, Tournament
+from tournament.models import AuditEvent, BountyAward, Entry, Tournament
 from tournament.selectors.money import deal_in_force
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
@@ -42,10 +42,8 @@ class BustResult:
     winner: Entry | None
 
 
-
 def _live_count(tournament: Tournament) -> int:
     return Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count()
-
 
 
 @transaction.atomic
@@ -266,7 +264,7 @@ def _seat_the_waiting_list(tournament: Tournament, payload: dict, *, rng) -> Non
 
 
 def _tie_to_the_event(tournament: Tournament, event: AuditEvent, applied: Applied | None,
-                      awards: list) -> None:
+                      awards: list[BountyAward]) -> None:
     """The moves the plan made and the bounties the bust moved, tied to its event (undo
     finds them by it)."""
     if applied is not None:

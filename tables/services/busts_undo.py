@@ -29,7 +29,6 @@ from tournament.services.tournaments import tournament_reopen
 PLACE_PARKING = 1_000_000
 
 
-
 def _bust_event(tournament: Tournament, entry: Entry, event_id: int | None) -> AuditEvent | None:
     events = AuditEvent.objects.filter(tournament=tournament, kind="entry_busted",
                                        payload__entry=entry.pk, undone_by__isnull=True)
@@ -168,7 +167,6 @@ def _shift_later_places(tournament: Tournament, place: int) -> None:
     Entry.objects.filter(tournament=tournament, finish_place__gt=PLACE_PARKING).update(
         finish_place=F("finish_place") - PLACE_PARKING + 1,
         tied_place=F("tied_place") + 1)
-
 
 
 @transaction.atomic

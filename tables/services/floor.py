@@ -49,7 +49,6 @@ def hand_for_hand_prompt(tournament: Tournament) -> bool:
     return bubble is not None and bubble.state == "due"
 
 
-
 def stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | None) -> str | None:
     """What changed since the screen showed the entry at (expected_table, expected_seat)."""
     if expected_table is None and expected_seat is None:
@@ -63,7 +62,6 @@ def stale_seat(entry: Entry, expected_table: int | None, expected_seat: int | No
                                                      "seat": where[1]}
     return _("%(name)s is no longer at table %(table)s seat %(seat)s; nothing was recorded.") % {
         "name": entry.player.name, "table": expected_table, "seat": expected_seat}
-
 
 
 @transaction.atomic
