@@ -252,7 +252,7 @@ def _take_out(tournament: Tournament, bust: _Bust, *, button: int | None) -> dic
 def _places_of_the_hand(tournament: Tournament, bust: _Bust, payload: dict) -> dict:
     """The places of everyone out in the bust's hand (the ledger's rule), this one's in the
     payload; returns them by entry."""
-    shared = hand_place(tournament, bust.hand)
+    shared = hand_place(tournament, bust.hand, recording={bust.entry.pk: bust.table.number})
     payload["place"], payload["tied"] = shared.get(bust.entry.pk, (bust.place, None))
     return shared
 
