@@ -26,6 +26,7 @@ IMPORTS_IN_FUNCTIONS = {
         "ready(): a lower module's callback registered by the higher one (no cycle)",
     ("tournament.apps", "tournament.services.clock"): "ready(): as above",
     ("tournament.apps", "tournament.services.days"): "ready(): as above",
+    ("tournament.apps", "tournament.services.line"): "ready(): as above",
     ("tournament.apps", "tournament.services.webhooks"): "ready(): as above",
     ("tournament.apps", "tournament.services.rulings"): "ready(): as above",
     ("tournament.apps", "tournament.rulings.registry"):

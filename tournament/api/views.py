@@ -180,6 +180,11 @@ def bounties(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 
 
 @api_view
+def line(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
+    return selectors.line_resource(tournament_or_404(tournament_id))
+
+
+@api_view
 def results_export(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """CSV in the columns public results databases ask for: place, name, country, prize."""
     t = tournament_or_404(tournament_id)

@@ -215,6 +215,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout"
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
+    # The alternate line: a call whose deadline task was lost is passed over within this.
+    "line-reconcile": {"task": "tournament.tasks.line_reconcile_all", "schedule": float(os.environ.get("LINE_RECONCILE_SECONDS", "15"))},
 }
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))

@@ -68,6 +68,7 @@ urlpatterns = [
     path("", include("tournament.urls.money")),
     path("", include("tournament.api.urls")),
     path("", include("tournament.urls.leagues")),
+    path("", include("tournament.urls.line")),
     path("t/<int:tournament_id>/print/tables/", printouts.print_tables, name="print_tables"),
     path("t/<int:tournament_id>/print/chart/", printouts.print_wall_chart, name="print_wall_chart"),
     path("t/<int:tournament_id>/print/payouts/", printouts.print_payouts, name="print_payouts"),

@@ -60,6 +60,17 @@ class Tournament(models.Model):
     late_reg_end_level = models.PositiveSmallIntegerField(
         _("late registration ends after level"), default=6
     )
+    # The alternate line (tournament.models.line): a flight may be capped at a number of
+    # entries; a called alternate has this long to pay at the desk.
+    entry_cap = models.PositiveIntegerField(
+        _("maximum entries"), null=True, blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(100_000)],
+        help_text=_("Leave empty for no cap. Once reached, players join the alternate line."),
+    )
+    line_call_minutes = models.PositiveSmallIntegerField(
+        _("minutes a called alternate has to pay"), default=5,
+        validators=[MinValueValidator(1), MaxValueValidator(60)],
+    )
     chip_set = models.JSONField(_("chip denominations"), default=list)
     guarantee = models.PositiveBigIntegerField(_("guaranteed prize pool"), default=0)
     payout_unit = models.PositiveBigIntegerField(_("round payouts to"), default=1)

@@ -13,6 +13,7 @@ class WebhookEndpoint(models.Model):
         LEVEL = "level", _("Level start")
         BREAK = "break", _("Break")
         FINISH = "finish", _("Tournament finished")
+        LINE = "line", _("Alternate line")
 
     tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
                                    related_name="webhooks")

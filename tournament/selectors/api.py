@@ -10,7 +10,7 @@ from typing import Any
 
 from django.db.models import Count
 
-from tournament.models import ChipCount, Entry, Tournament
+from tournament.models import ChipCount, Entry, LineSpot, Tournament
 from tournament.selectors.festival import chips_in_play
 from tournament.selectors.money import (
     bounties_on_heads,
@@ -34,7 +34,7 @@ def tournament_summary(t: Tournament) -> dict[str, Any]:
             "created_at": _iso(t.created_at), "finished_at": _iso(t.finished_at),
             "links": {name: f"/api/v1/tournaments/{t.pk}/{name}/"
                       for name in ("clock", "levels", "payouts", "seating", "chips", "results",
-                                   "bounties")}}
+                                   "bounties", "line")}}
 
 
 def tournaments_list() -> dict[str, Any]:
@@ -53,7 +53,8 @@ def tournament_detail(t: Tournament) -> dict[str, Any]:
         "unique_players": figures.unique_players, "rebuys": figures.rebuys,
         "addons": figures.addons, "chips_in_play": figures.chips_in_play,
         "average_stack": figures.average_stack, "prize_pool": figures.prize_pool,
-        "overlay": figures.overlay,
+        "overlay": figures.overlay, "entry_cap": t.entry_cap,
+        "line_call_minutes": t.line_call_minutes,
     }
 
 
@@ -172,3 +173,24 @@ def bounties_resource(t: Tournament) -> dict[str, Any]:
     return {"tournament": t.pk, "progressive": t.bounty_progressive,
             "bounties": [{"entry": r["entry"].number, "name": r["entry"].player.name,
                           "bounty": r["bounty"]} for r in bounties_on_heads(t, limit=20)]}
+
+
+LINE_SHOWN = 500
+
+
+def line_resource(t: Tournament) -> dict[str, Any]:
+    """The alternate line (players not yet paid): the called with their deadline, then those
+    waiting in order (one query). Names only, as the desk calls them out: never a contact."""
+    spots = list(LineSpot.objects.filter(tournament=t, status__in=LineSpot.OPEN_STATUSES)
+                 .order_by("joined_at", "id")
+                 .values("pk", "name", "status", "joined_at", "called_at",
+                         "call_deadline")[:LINE_SHOWN])
+    waiting = [s for s in spots if s["status"] == LineSpot.Status.WAITING]
+    return {"tournament": t.pk, "entry_cap": t.entry_cap,
+            "call_minutes": t.line_call_minutes,
+            "called": [{"spot": s["pk"], "name": s["name"], "called_at": _iso(s["called_at"]),
+                        "deadline": _iso(s["call_deadline"])}
+                       for s in spots if s["status"] == LineSpot.Status.CALLED],
+            "waiting": [{"spot": s["pk"], "position": i, "name": s["name"],
+                         "joined_at": _iso(s["joined_at"])}
+                        for i, s in enumerate(waiting, start=1)]}

@@ -25,6 +25,7 @@ from tournament.services.base import Actor, ServiceError, acting_user, lock_tour
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
+from tournament.services.line_room import line_spot_pay, line_spot_seated, walk_up_refusal
 from tournament.services.players import live_entries_named, name_key, similar_players
 
 PLACE_PARKING = 1_000_000
@@ -119,6 +120,8 @@ def entry_register(
     needs_accessible_seat: bool = False,
     rng: random.Random | None = None,
     refuse_look_alikes: bool = False,
+    line_spot_id: int | None = None,
+    line_spot_seen: str | None = None,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
@@ -129,13 +132,25 @@ def entry_register(
     ``refuse_look_alikes``: a new name that looks like known players raises
     ``LookAlikeError`` instead. The check runs under the tournament's lock, so the
     same name sent twice at once registers once and asks the second time.
+
+    ``line_spot_id``: a called alternate pays (``tournament.models.line``); the new
+    player takes the name and contact given in line, and the spot leaves the line.
+    Anyone else is refused while the cap is reached or alternates are in line.
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
         raise ServiceError(reason)
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
-    if player_id is not None:
+    spot = None
+    if line_spot_id is not None:
+        spot = line_spot_pay(tournament=tournament, spot_id=line_spot_id,
+                             seen_status=line_spot_seen)
+    elif reason := walk_up_refusal(tournament):
+        raise ServiceError(reason)
+    if spot is not None and player_id is None:
+        player = _new_player(name=spot.name, email=spot.email, phone=spot.phone)
+    elif player_id is not None:
         player = Player.objects.filter(pk=player_id).first()
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
@@ -172,6 +187,9 @@ def entry_register(
         "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
         "seat": seated.get(entry.pk, (None, None))[1], "method": method,
     }
+    if spot is not None:
+        line_spot_seated(spot, entry)
+        payload["line_spot"] = spot.pk
     balanced = None
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
@@ -385,6 +403,10 @@ def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament):
         raise ServiceError(reason)
+    if tournament.entry_cap is not None and (Entry.objects.filter(tournament=tournament).exclude(
+            status=Entry.Status.UNREGISTERED).count() + len(names or ())) > tournament.entry_cap:
+        raise ServiceError(_("This flight is capped at %(cap)s entries: the file has too many "
+                             "players.") % {"cap": tournament.entry_cap})
     if not names or any(not " ".join((n or "").split()) for n in names):
         raise ServiceError(_("Every line needs a player's name."))
     emails = _contact_column(emails, len(names), _clean_email)

@@ -28,7 +28,7 @@ from tournament.models import (
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
-from tournament.services import clock_undo, counts, days, registration
+from tournament.services import clock_undo, counts, days, line, registration
 from tournament.services.base import Actor, ServiceError, lock_tournament
 from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
@@ -71,6 +71,7 @@ UNDOABLE = {
     "bounty_paid": (DIRECTOR, REGISTRATION),
     "entry_rebuy": (DIRECTOR, REGISTRATION),
     "entry_addon": (DIRECTOR, REGISTRATION),
+    "line_removed": (DIRECTOR, REGISTRATION),
 }
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
@@ -101,7 +102,8 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
     later_event = (clock_undo.latest_non_clock_event(tournament)
                    if any(_is_start(e) for e in events) else None)
     finished = tournament.status == Tournament.Status.FINISHED
-    money = _money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
+    money = (_money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
+             | line.line_undo_blockers(list(events)))
     for event in events:
         result[event.pk] = money.get(event.pk) or _blocker(
             event, entries, live_players, room, latest_clock, finished, running, started,
@@ -310,6 +312,8 @@ def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> A
                                             unregistered_event_id=event.pk)
     if kind in MONEY_UNDO:
         return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
+    if kind == "line_removed":
+        return line.line_restore(actor=actor, tournament_id=t, spot_id=payload["spot"])
     if kind in CLOCK_KINDS:
         return _clock_inverse(actor, t, event)
     inverse = floor().undo_apply(actor=actor, tournament=tournament, event=event)

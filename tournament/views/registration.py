@@ -19,11 +19,15 @@ from tournament.forms.desk import (
     ImportForm,
     UnregisterForm,
 )
+from tournament.forms.line import DeskLineJoinForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors.clock import desk_entries, reentries_open
+from tournament.selectors.line import desk_line
 from tournament.selectors.payouts import field_figures
+from tournament.services import line as line_services
 from tournament.services import registration as reg
+from tournament.services.base import now
 from tournament.services.floor_port import floor
 from tournament.services.players import (
     live_entries_named,
@@ -68,7 +72,9 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
     closed_reason = reg.registration_closed_reason(tournament)
-    return {"tournament": tournament, "form": form, "search": search, "query": query,
+    return {"line": _desk_line(tournament),
+            "line_form": extra.pop("line_form", None) or DeskLineJoinForm(),
+            "tournament": tournament, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
             "closed_reason": closed_reason,
             "may_reenter": reentries_open(tournament, page.object_list,
@@ -76,7 +82,27 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
             "import_form": extra.pop("import_form", None) or ImportForm(),
-            "refund_methods": UnregisterForm.base_fields["refund_method"].choices, **extra}
+            "refund_methods": UnregisterForm.base_fields["refund_method"].choices,
+            "payment_methods": Payment.Method.choices,
+            "line_now_ms": int(now().timestamp() * 1000), **extra}
+
+
+def _desk_line(tournament: Tournament) -> dict[str, Any]:
+    """The alternate line as the desk shows it; a call found past its deadline is passed
+    over first (the desk's read makes it so when no worker has yet)."""
+    at = now()
+    line = desk_line(tournament.pk, at)
+    if line_services.line_due(line["called"], at):
+        line_services.line_reconcile(tournament_id=tournament.pk, at=at)
+        line = desk_line(tournament.pk, at)
+    line["joinable"] = line_services.line_joinable_refusal(tournament) is None
+    return line
+
+
+def desk_response(request: HtmxHttpRequest, tournament: Tournament, *, status: int = 200,
+                  **extra: Any) -> HttpResponse:
+    """The desk after an action of another module (the alternate line's)."""
+    return _desk(request, tournament, status=status, **extra)
 
 
 def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
