@@ -24,7 +24,7 @@ from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import Entry, LineSpot  # noqa: E402
 from tournament.player_links import line_page_path  # noqa: E402
@@ -66,7 +66,7 @@ def main() -> None:
     def bust_and_call():
         # Outside a transaction the bust commits at once, and its commit sends the line's
         # reconcile, run in process (embedded mode): the call is part of what is timed.
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim.pk,
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim.pk,
                          rng=random.Random(2))
         return line_reconcile(tournament_id=t.pk)  # nothing left to do: None
 

@@ -13,7 +13,6 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tables import selectors
 from tables.forms import (
     DealerClockForm,
     DealerForm,
@@ -21,6 +20,7 @@ from tables.forms import (
     PushConfirmForm,
 )
 from tables.models import Dealer, DealerShift
+from tables.selectors import dealers as selectors
 from tables.services import dealers as services
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import ServiceError

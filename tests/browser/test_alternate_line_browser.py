@@ -16,8 +16,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tests.browser.conftest import PHONE
 from tests.browser.test_player_phone import _registration_id
 from tournament.models import Entry, LineSpot
@@ -46,7 +45,7 @@ def full(make_tournament, director):
 
 def bust_one(t, floor_user) -> Entry:
     victim = Entry.objects.filter(tournament=t, status="seated").order_by("number").first()
-    floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     return victim
 
 

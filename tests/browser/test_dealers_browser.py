@@ -24,8 +24,8 @@ def test_board_and_phone_follow_a_table_break(live_server, new_page, log_in, dir
                                               make_tournament, artifacts, language, locale,
                                               waiting, pool):
     from tables.models import Dealer, Table
+    from tables.services import busts, tables_add
     from tables.services import dealers as svc
-    from tables.services import floor, tables_add
     from tournament.models import Entry
     from tournament.services.clock import clock_start
     from tournament.services.registration import entry_register
@@ -59,7 +59,7 @@ def test_board_and_phone_follow_a_table_break(live_server, new_page, log_in, dir
 
     # A bust breaks table 3 (12 players fit at two six-seat tables... and table 4).
     entry = Entry.objects.filter(tournament=tournament, status="seated").first()
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                      rng=random.Random(3))
     broken = list(Table.objects.filter(tournament=tournament, status="broken")
                   .values_list("number", flat=True))

@@ -16,12 +16,11 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move, Table
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
 from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Structure, Tournament
-from tournament.runtime import backup
+from tournament.runtime import backup, event_backup
 from tournament.services.clock import clock_start
 from tournament.services.registration import entry_rebuy, entry_register
 from tournament.services.reservations import reservation_create
@@ -51,9 +50,9 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
     for number in range(1, 6):  # buttons known: balance moves happen at each bust (issue 16)
         table_set_button(actor=floor_user, tournament_id=t.pk, table_number=number, seat=1)
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
-    busts = min(12, players // 2 - 1)
-    for victim, by in zip(entries[:busts], entries[-busts:], strict=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
+    count = min(12, players // 2 - 1)
+    for victim, by in zip(entries[:count], entries[-count:], strict=True):
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
                                   busted_by_id=by.pk, rng=rng)
     ruling_log(actor=floor_user, facts="Card exposed", decision="Misdeal", rules=["35"],
                table_number=1, seats="3", tournament_id=t.pk)
@@ -151,7 +150,7 @@ def test_importing_beside_the_original_makes_a_second_copy_and_reuses_the_player
 ):
     t = build_event(make_tournament, director, floor_user, players=12)
     players = Player.objects.count()
-    new_id = backup.import_event(backup.export_event(t.pk))
+    new_id = event_backup.import_event(event_backup.export_event(t.pk))
     assert new_id != t.pk
     assert counts(new_id) == counts(t.pk)
     assert Player.objects.count() == players
@@ -164,7 +163,7 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
     """A model added later follows the tournament (a foreign key to it, or a cascade from one
     of its rows): this fails if a new table holds event data the export would drop."""
     t = build_event(make_tournament, director, floor_user, players=12)
-    document = backup.event_document(t.pk)
+    document = event_backup.event_document(t.pk)
     exported = set(document["owned"]) | set(document["shared"])
     # Rulings without a tournament are not an event's; heartbeats are the state of
     # running processes, not of an event.
@@ -182,13 +181,13 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
     grew = True
     while grew:
         grew = False
-        for model in backup.project_models():
+        for model in event_backup.project_models():
             if model not in reachable and any(
                     f.related_model in reachable
                     for f in model._meta.concrete_fields if f.is_relation):
                 reachable.add(model)
                 grew = True
-    for model in backup.project_models():
+    for model in event_backup.project_models():
         label = model._meta.label_lower
         if label in exported:
             continue
@@ -206,7 +205,7 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
 def test_a_bad_document_is_refused_and_writes_nothing(bad):
     before = Tournament.objects.count()
     with pytest.raises(backup.BackupError):
-        backup.import_event(bad)
+        event_backup.import_event(bad)
     assert Tournament.objects.count() == before
 
 

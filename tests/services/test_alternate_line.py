@@ -10,8 +10,7 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import AuditEvent, Entry, LineSpot, PushSubscription
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_record_boundaries, clock_start
@@ -45,7 +44,7 @@ def join(t, name, **kw):
 def bust_one(t, floor_user, capture):
     victim = Entry.objects.filter(tournament=t, status="seated").order_by("number").first()
     with capture(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     return victim
 
 
@@ -210,7 +209,7 @@ def test_two_desks_at_once_seat_one_alternate_once(
     clock_start(tournament_id=t.pk, actor=director)
     spot = join(t, "Ann Alpha")
     victim = Entry.objects.filter(tournament=t, status="seated").first()
-    floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     assert LineSpot.objects.get(pk=spot.pk).status == "called"
     results: list[str] = []
 
@@ -353,7 +352,7 @@ def test_a_worker_passes_over_at_the_deadline_and_beat_makes_good_a_lost_task(
     settings.CELERY_TASK_ALWAYS_EAGER = False  # full mode: a worker, not this process
     victim = Entry.objects.filter(tournament=full, status="seated").first()
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=full.pk, entry_id=victim.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=full.pk, entry_id=victim.pk)
         line_reconcile(tournament_id=full.pk)  # what the worker does after the bust commits
     first.refresh_from_db()
     deadlines = [(args, eta) for name, args, eta in sent if name == "tournament.tasks.line_deadline"]

@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Table
+from tables.services import busts, floor, tables_add
 from tables.services import dealers as svc
-from tables.services import floor, tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
@@ -58,7 +58,7 @@ def test_a_table_break_frees_its_dealer_at_once(make_tournament, director,
     entries = running(t, director, 13, 3)
     staff(director, 3)
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                          rng=random.Random(3))
     broken = Table.objects.get(tournament=t, status="broken")
     assert broken.number not in dealing(t)

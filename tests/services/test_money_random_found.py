@@ -14,7 +14,7 @@ import random
 import pytest
 from django.db.models import Sum
 
-from tables.services import floor
+from tables.services import busts, floor
 from tests.services.test_floor import field
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors.money import cashier_rows
@@ -23,14 +23,14 @@ from tournament.services import cashier, clock, registration
 from tournament.services.base import ServiceError
 from tournament.services.undo import event_undo
 
-SAME_HAND = "same_hand" in inspect.signature(floor.entry_bust).parameters
+SAME_HAND = "same_hand" in inspect.signature(busts.entry_bust).parameters
 
 
 def bust(t, director, entry, *, same_hand: bool | None = None, chips: int | None = None):
     kwargs = {"chips_at_start": chips} if chips else {}
     if SAME_HAND and same_hand is not None:
         kwargs["same_hand"] = same_hand
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                             rng=random.Random(1), **kwargs)
 
 

@@ -13,8 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry, LineSpot
 from tournament.player_links import line_page_path, line_token, player_token
 from tournament.services.clock import clock_start
@@ -45,7 +44,7 @@ def page_of(spot: LineSpot) -> str:
 def bust_one(t, floor_user, capture) -> Entry:
     victim = Entry.objects.filter(tournament=t, status="seated").order_by("number").first()
     with capture(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     return victim
 
 

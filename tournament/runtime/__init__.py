@@ -4,6 +4,6 @@
 ``cache_backend`` (a Redis cache that never raises), ``broker`` (sending Celery
 tasks by name, never failing a committed change), ``outages`` (the shared
 "is it away, and since when" bookkeeping), ``heartbeats`` (which processes are
-alive), ``backup`` (the database backup and the event export and import) and
+alive), ``backup`` (the database backup), ``event_backup`` (one event's export and import) and
 ``log_filters`` (a 403 logged as one line).
 """

@@ -28,7 +28,7 @@ from tournament.models import (
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
-from tournament.services import counts, days, line, registration
+from tournament.services import clock_undo, counts, days, line, registration
 from tournament.services.base import Actor, ServiceError, lock_tournament
 from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
@@ -99,7 +99,7 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
     running, started = Clock.objects.filter(tournament=tournament).values_list(
         "running", "started").first() or (False, False)
-    later_event = (clock_services.latest_non_clock_event(tournament)
+    later_event = (clock_undo.latest_non_clock_event(tournament)
                    if any(_is_start(e) for e in events) else None)
     finished = tournament.status == Tournament.Status.FINISHED
     money = (_money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
@@ -142,7 +142,7 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
 
 
 def _ledger_blockers(tournament: Tournament, busts: Sequence[AuditEvent]) -> dict[int, str]:
-    """Busts whose undo would change the money (``tables.services.floor.entry_bust_undo``):
+    """Busts whose undo would change the money (``tables.services.busts_undo.entry_bust_undo``):
     one from before the deal in force, or one whose undo moves a prize already paid (its
     own, one of a better place, or one of its hand). Two queries."""
     deal = (Deal.objects.filter(tournament=tournament, undone=False)
@@ -246,7 +246,7 @@ def _blocker(event, entries, live_players, room, latest_clock, finished, running
             return _("The tournament is finished.")
         if _is_start(event):
             # Undone back to before the start, whatever clock actions followed it.
-            return clock_services.start_undo_problem(event, later_event=later_event)
+            return clock_undo.start_undo_problem(event, later_event=later_event)
         if not started:
             return _("The clock has not started.")
         if event.pk != latest_clock:
@@ -325,7 +325,7 @@ def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> A
 def _clock_inverse(actor: Actor, tournament_id: int, event: AuditEvent) -> AuditEvent:
     kind, payload = event.kind, event.payload
     if _is_start(event):
-        return clock_services.clock_start_undo(tournament_id=tournament_id, actor=actor,
+        return clock_undo.clock_start_undo(tournament_id=tournament_id, actor=actor,
                                                event_id=event.pk)
     if kind in ("clock_start", "clock_resume"):
         return clock_services.clock_pause(tournament_id=tournament_id, actor=actor)
