@@ -368,20 +368,40 @@ def next_push(room: Room, rules: Rules, now: datetime, *, tries: int = 16) -> Pu
     returns += [max(now, d.since + rules.wait) for d in room.dealers
                 if d.status == OUT and 0 < d.stint < rules.min_downs and d.since is not None
                 and not d.early_out]
-    candidates = sorted(set(times.values()) | {r for r in returns if r > min(times.values())})
-    first: tuple[Shortage, ...] = ()
+    # A dealer free inside a tournament's quiet minutes relieves its tables at
+    # the boundary (RP-7), so the boundary is a moment to try as well.
+    marks = {tables[k].tournament: room.boundaries.get(tables[k].tournament, ()) for k in times}
+    later = {push_time(r, r, m, rules) for r in returns if r > min(times.values())
+             for m in marks.values()}
+    candidates = sorted(set(times.values()) | later)
+    kept: dict[int, datetime] = {}  # a table nobody could relieve, and since when
     for at in candidates[:tries]:
         push = _push_at(room, rules, at, by_table, tables, times)
         if any(line.kind == "push" for line in push.lines):
-            earlier = tuple(s for s in first if s.at < push.at)
-            return replace(push, shortages=earlier + push.shortages)
-        first = first or push.shortages
-    return Push(None, dealers=room.dealers, shortages=first)
+            return replace(push, shortages=_no_relief(kept, before=push.at) + push.shortages)
+        for shortage in push.shortages:
+            for key in shortage.tables:
+                kept.setdefault(key, shortage.at)
+    return Push(None, dealers=room.dealers, shortages=_no_relief(kept))
+
+
+def _no_relief(kept: Mapping[int, datetime], *,
+               before: datetime | None = None) -> tuple[Shortage, ...]:
+    """The tables nobody could relieve, one line per moment they were first kept."""
+    moments: dict[datetime, list[int]] = {}
+    for key, at in kept.items():
+        if before is None or at < before:
+            moments.setdefault(at, []).append(key)
+    return tuple(Shortage("no_relief", at, tuple(sorted(keys)))
+                 for at, keys in sorted(moments.items()))
 
 
 def _push_at(room: Room, rules: Rules, at: datetime, by_table: dict[int, Dealer],
              tables: dict[int, OpenTable], times: dict[int, datetime]) -> Push:
-    batch = sorted((key for key, t in times.items() if t <= at),
+    # A table whose push waited past its own time (no relief then) is pushed now
+    # only outside its tournament's quiet minutes (RP-7).
+    batch = sorted((key for key, t in times.items() if t <= at and push_time(
+                        at, at, room.boundaries.get(tables[key].tournament, ()), rules) == at),
                    key=lambda k: (times[k], by_table[k].due, tables[k].tournament, k))
     pool = _pool_at(room.dealers, at, rules)
     after = {d.key: d for d in room.dealers}
