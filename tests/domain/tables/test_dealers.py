@@ -1,4 +1,4 @@
-"""The dealers' rotation (tables/domain/dealers.py): its invariants over long random days."""
+"""The dealers' rotation (tables/domain/dealers/): its invariants over long random days."""
 
 from __future__ import annotations
 
