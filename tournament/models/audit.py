@@ -111,6 +111,7 @@ class AuditEvent(models.Model):
         DEALERS_FOLLOWED = "dealers_followed", _("Dealers follow the tables")
         DEALER_PUSH = "dealer_push", _("Dealer push")
         DEALER_SWAPPED = "dealer_swapped", _("Dealer swapped")
+        DEALER_RULES_CHANGED = "dealer_rules_changed", _("Dealers' rotation rules changed")
 
 
         @classmethod

@@ -44,6 +44,7 @@ from tables.domain.dealers.room import (
     DEALING,
     OUT,
     REASONS,
+    RULE_BOUNDS,
     SHORTAGES,
     Dealer,
     Line,
@@ -57,6 +58,6 @@ from tables.domain.dealers.room import (
     table_closed,
 )
 
-__all__ = ["BREAK", "DEALING", "OUT", "REASONS", "SHORTAGES", "Dealer", "Line", "OpenTable",
-           "Push", "Room", "Rotation", "Rules", "Shortage", "apply", "early_out", "fill",
-           "next_push", "plan", "push_time", "table_closed"]
+__all__ = ["BREAK", "DEALING", "OUT", "REASONS", "RULE_BOUNDS", "SHORTAGES", "Dealer", "Line",
+           "OpenTable", "Push", "Room", "Rotation", "Rules", "Shortage", "apply", "early_out",
+           "fill", "next_push", "plan", "push_time", "table_closed"]

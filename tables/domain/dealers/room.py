@@ -50,6 +50,17 @@ class Rules:
     wait: timedelta = timedelta(minutes=5)
 
 
+#: The bounds (inclusive) a director may set each rule within (the board's form and
+#: ``tables.services.dealer_rules`` both check them): the ``DealerRules`` fields.
+RULE_BOUNDS: dict[str, tuple[int, int]] = {
+    "down_minutes": (10, 120),
+    "min_downs": (1, 8),
+    "max_downs": (1, 8),
+    "break_minutes": (5, 60),
+    "quiet_seconds": (0, 300),
+}
+
+
 @dataclass(frozen=True)
 class OpenTable:
     """An open table of a running tournament. ``key`` is unique over the room."""
