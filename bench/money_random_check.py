@@ -327,6 +327,8 @@ class Game:
         for place, n in counts.items():
             expected |= set(range(place, place + n))
         live = len(self.live())
+        if t.status == Tournament.Status.RUNNING and live < 2:
+            raise Broken(f"running with {live} player(s) in play: no bust can finish it")
         if placed:
             top = max(p + counts[p] - 1 for p in counts)
             bottom = min(counts)

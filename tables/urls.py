@@ -52,6 +52,7 @@ urlpatterns += [
     path("dealers/swap/", views_dealers.dealer_swap, name="dealer_swap"),
     path("dealers/clock/", views_dealers.dealer_clock, name="dealer_clock"),
     path("dealers/add/", views_dealers.dealer_add, name="dealer_add"),
+    path("dealers/rules/", views_dealers.dealer_rules_edit, name="dealer_rules"),
     path("dealers/ledger.csv", views_dealers.dealer_ledger_csv, name="dealer_ledger_csv"),
     path("dealers/ledger.json", views_dealers.dealer_ledger_json, name="dealer_ledger_json"),
     path("d/<str:token>/", views_dealers.dealer_phone, name="dealer_phone"),

@@ -44,7 +44,8 @@ def dealer_board(*, first: int | None = None, last: int | None = None, at: datet
     """The coordinator's board: the next push, each table's dealer now and next, the
     breaks with their return times, the pool, the early-out list, shortages."""
     at = at or timezone.now()
-    rules = rules_of(rules_read())
+    rules_row = rules_read()
+    rules = rules_of(rules_row)
     room, tables, rows = load_room(at)
     plan = rot.plan(room, rules, at)
     name = {pk: str(d) for pk, d in rows.items()}
@@ -75,7 +76,7 @@ def dealer_board(*, first: int | None = None, last: int | None = None, at: datet
                     key=lambda d: d.until or at)
     early = [rows[k] for k in plan.early_out if k in rows]
     return {
-        "at": at, "rules": rules, "version": dealers_version(),
+        "at": at, "rules": rules, "rules_row": rules_row, "version": dealers_version(),
         "push_at": plan.push.at, "push_at_label": _hm(plan.push.at),
         "push_iso": plan.push.at.isoformat() if plan.push.at else "",
         "push_count": len(push_to), "push_due": plan.push.at is not None and plan.push.at <= at

@@ -237,4 +237,3 @@ def hand_out_at_table(tournament: Tournament, table_number: int) -> list[dict[st
     return [{"entry": r["pk"], "name": r["player__name"], "chips": r["chips"],
              "place": r["finish_place"]} for r in rows if tables.get(r["pk"]) == table_number]
 
-

@@ -221,6 +221,10 @@ CELERY_BEAT_SCHEDULE = {
 }
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
+# A worker's claim on a message holds this long: longer than a live worker can take
+# to send it and say so (an SMTP send's timeouts, a database lock's wait), so only a
+# dead worker's claim is given to another (tournament.runtime.broker).
+NOTIFY_CLAIM_SECONDS = int(os.environ.get("NOTIFY_CLAIM_SECONDS", "120"))
 # Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
 # the newest BACKUP_KEEP files (tournament.runtime.backup).
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))

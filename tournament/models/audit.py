@@ -121,6 +121,7 @@ class AuditEvent(models.Model):
         RESERVATION_CANCELLED = "reservation_cancelled", _("Reservation cancelled")
         KIOSK_STARTED = "kiosk_started", _("Kiosk opened at the entrance")
         KIOSK_ENDED = "kiosk_ended", _("Kiosk closed")
+        DEALER_RULES_CHANGED = "dealer_rules_changed", _("Dealers' rotation rules changed")
 
 
         @classmethod

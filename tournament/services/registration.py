@@ -79,6 +79,21 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     return None
 
 
+def last_two_reason(tournament: Tournament) -> str | None:
+    """Why no entry can be taken back now (a refund, or an undone registration), or None.
+
+    Only a bust finishes a tournament (the last player standing wins): once it has
+    started, taking back one of the last two players would leave it running with
+    one player or none, and nobody to bust. Two queries.
+    """
+    if not Clock.objects.filter(tournament=tournament, started=True).exists():
+        return None
+    if Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count() > 2:
+        return None
+    return _("Only two players are left: neither can be taken back now, or the tournament "
+             "could never finish. Record a bust instead.")
+
+
 NAME_MAX = Player._meta.get_field("name").max_length
 
 
@@ -323,7 +338,9 @@ def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
     ``correcting`` undoes a registration made by mistake, whenever it was made.
     Once the tournament has started, the one seat it frees goes to the first player
     on the waiting list (in the event's payload under ``seated``); before the start
-    the waiting list waits for the director's draw (house rule 6).
+    the waiting list waits for the director's draw (house rule 6). Once it has
+    started, none of the last two players can be taken back: only a bust finishes
+    a tournament, and it would be left running with one player or none.
 
     The money goes back by the method it came in by (a card buy-in to the card, one
     refund row per method), or all of it by ``refund_method`` when the desk chooses one;
@@ -342,6 +359,8 @@ def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
         raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
                            % {"reason": reason})
     if reason := prize_pool_fixed_reason(tournament):
+        raise ServiceError(reason)
+    if reason := last_two_reason(tournament):
         raise ServiceError(reason)
     before = {"status": entry.status, "table": entry.table.number if entry.table else None,
               "seat": entry.seat}

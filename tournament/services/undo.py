@@ -114,7 +114,8 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
 def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[int, str]:
     """What the money services would refuse: a deal with a share paid or no longer in
     force, a bust whose bounty was paid, a rebuy or add-on whose money was decided on
-    since. Five queries at most, whatever the number of events."""
+    since; the undone registration of one of the last two players. Seven queries at
+    most, whatever the number of events."""
     blockers: dict[int, str] = rebuy_undo_blockers(tournament, events)
     deal_events = [e.pk for e in events if e.kind == "deal_recorded" and not e.undone_by_id]
     if deal_events:
@@ -132,6 +133,10 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
         "entry_registered", "entry_reinstated", "entry_unregistered") and not e.undone_by_id]
     if pool_changes and (reason := prize_pool_fixed_reason(tournament)):
         blockers |= dict.fromkeys(pool_changes, reason)  # the pool and the places would move
+    taken_back = [e.pk for e in events if e.kind in ("entry_registered", "entry_reinstated")
+                  and not e.undone_by_id and e.pk not in blockers]
+    if taken_back and (reason := registration.last_two_reason(tournament)):
+        blockers |= dict.fromkeys(taken_back, reason)  # only a bust may end the tournament
     busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
     if busts:
         for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
