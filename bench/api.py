@@ -33,7 +33,7 @@ def main() -> None:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.domain.structures import template_levels
     from tournament.models import Entry
     from tournament.services.clock import clock_start
@@ -50,7 +50,7 @@ def main() -> None:
     t.refresh_from_db()
     entries = list(Entry.objects.filter(tournament=t).order_by("number"))
     for e in entries[: args.entries // 10]:
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=e.pk,
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=e.pk,
                          busted_by_id=entries[-1].pk)
 
     client = Client()

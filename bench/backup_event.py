@@ -20,10 +20,10 @@ setup_django()
 from django.db import connection  # noqa: E402
 
 from tables.models import Move  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import AuditEvent, Entry, Payment  # noqa: E402
-from tournament.runtime import backup  # noqa: E402
+from tournament.runtime import backup, event_backup  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 
@@ -42,7 +42,7 @@ def event():
     rng.shuffle(live)
     for _ in range(PLAYERS // 5):
         victim = live.pop()
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim,
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim,
                          busted_by_id=live[-1], rng=rng)
     return t
 
@@ -56,11 +56,11 @@ def main() -> None:
           f"{AuditEvent.objects.filter(tournament=t).count()} audit events "
           f"({connection.vendor})")
     start = time.perf_counter()
-    text = backup.export_event(t.pk)
+    text = event_backup.export_event(t.pk)
     exported = time.perf_counter() - start
     print(f"export_event: {exported:.2f} s, {len(text.encode()) / 1e6:.1f} MB of JSON")
     start = time.perf_counter()
-    backup.import_event(text)
+    event_backup.import_event(text)
     print(f"import_event: {time.perf_counter() - start:.2f} s")
     start = time.perf_counter()
     path = backup.backup_database(keep=1)

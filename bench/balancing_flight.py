@@ -23,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tables.domain.balancing import apply, plan  # noqa: E402
-from tables.domain.seating import Table, seat_randomly  # noqa: E402
+from tables.domain.seating import seat_randomly  # noqa: E402
+from tables.domain.table import Table  # noqa: E402
 
 PLAYERS = 5_000
 FINAL_TABLE_SIZE = 9

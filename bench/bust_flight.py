@@ -19,7 +19,7 @@ from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from tables.models import Move  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import Entry  # noqa: E402
 from tournament.services.registration import entries_import, seats_draw  # noqa: E402
@@ -47,20 +47,20 @@ def main() -> None:
     victim = live.pop()
     with CaptureQueriesContext(connection) as ctx:
         start = time.perf_counter()
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim, rng=rng)
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim, rng=rng)
         one = time.perf_counter() - start
     print(f"one bust at {PLAYERS} players on {TABLES} tables: {one * 1000:.1f} ms, "
           f"{len(ctx.captured_queries)} queries")
     start = time.perf_counter()
-    busts = 1
+    count = 1
     while len(live) > 1:
-        floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=live.pop(), rng=rng)
-        busts += 1
+        busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=live.pop(), rng=rng)
+        count += 1
     total = time.perf_counter() - start
     moves = Move.objects.filter(tournament=t).count()
     t.refresh_from_db()
-    print(f"whole flight: {busts} busts in {total:.1f} s ({busts / total:.0f} busts/s, "
-          f"{total / busts * 1000:.1f} ms each), {moves} moves, status {t.status}")
+    print(f"whole flight: {count} busts in {total:.1f} s ({count / total:.0f} busts/s, "
+          f"{total / count * 1000:.1f} ms each), {moves} moves, status {t.status}")
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, floor, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import ChipCount, Entry, Flight  # noqa: E402
 from tournament.services import counts, days, events  # noqa: E402
@@ -180,7 +180,7 @@ def day1_money() -> None:
                   .values_list("pk", flat=True)[:13])
 
     def bust():
-        return floor.entry_bust(actor=None, tournament_id=b.pk, entry_id=next(seated),
+        return busts.entry_bust(actor=None, tournament_id=b.pk, entry_id=next(seated),
                                 rng=random.Random(2))
 
     # 400 bags + 1,102 = 1,502 still in for 1,500 places: two busts before the money.

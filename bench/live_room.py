@@ -18,7 +18,7 @@ from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from tables.models import Move  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import AuditEvent, Entry  # noqa: E402
 from tournament.services.clock import clock_start  # noqa: E402
@@ -54,7 +54,7 @@ def run(players: int, tables: int) -> list[str]:
         actor=None, tournament_id=t.pk, player_name="Late Comer", rng=rng))
     lines.append(line)
     victim = Entry.objects.filter(tournament=t, status="seated").order_by("?").first()
-    bust, line = measure("bust", lambda: floor.entry_bust(actor=None, tournament_id=t.pk,
+    bust, line = measure("bust", lambda: busts.entry_bust(actor=None, tournament_id=t.pk,
                                                           entry_id=victim.pk, rng=rng))
     lines.append(line)
     _undo, line = measure("undo of the bust", lambda: event_undo(

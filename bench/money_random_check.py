@@ -37,7 +37,7 @@ setup_django()
 from django.contrib.auth.models import Group, User  # noqa: E402
 from django.db.models import Sum  # noqa: E402
 
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, floor, tables_add  # noqa: E402
 from tests.conftest import SIMPLE_LEVELS  # noqa: E402
 from tournament.domain import deals as deal_domain  # noqa: E402
 from tournament.models import AuditEvent, Entry, Payment, Tournament  # noqa: E402
@@ -50,7 +50,7 @@ from tournament.services.base import ServiceError  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 from tournament.services.undo import event_undo, undo_blockers, undoable_kinds  # noqa: E402
 
-BUST_KWARGS = set(inspect.signature(floor.entry_bust).parameters)
+BUST_KWARGS = set(inspect.signature(busts.entry_bust).parameters)
 HAS_SAME_HAND = "same_hand" in BUST_KWARGS
 HAS_HAND_STACKS = "hand_stacks" in BUST_KWARGS
 
@@ -172,7 +172,7 @@ class Game:
                          and self.prev_live_after > self.paid_places(t))
         if HAS_SAME_HAND:
             kwargs["same_hand"] = same_hand
-        result = self.call("entry_bust", floor.entry_bust, **kwargs)
+        result = self.call("entry_bust", busts.entry_bust, **kwargs)
         if result is not None:
             if not same_hand:
                 self.hand += 1
@@ -327,6 +327,8 @@ class Game:
         for place, n in counts.items():
             expected |= set(range(place, place + n))
         live = len(self.live())
+        if t.status == Tournament.Status.RUNNING and live < 2:
+            raise Broken(f"running with {live} player(s) in play: no bust can finish it")
         if placed:
             top = max(p + counts[p] - 1 for p in counts)
             bottom = min(counts)

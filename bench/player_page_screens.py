@@ -32,7 +32,7 @@ from django.core.servers.basehttp import ThreadedWSGIServer, WSGIRequestHandler 
 from django.core.wsgi import get_wsgi_application  # noqa: E402
 
 from tables.models import Move, Table  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import Entry  # noqa: E402
 from tournament.player_links import player_page_path  # noqa: E402
@@ -98,7 +98,7 @@ def states() -> dict[str, Entry]:
     clock_start(tournament_id=paid.pk, actor=None)
     while True:  # down to the first place the prize pool pays
         victim = Entry.objects.filter(tournament=paid, status="seated").order_by("-number").first()
-        floor.entry_bust(actor=None, tournament_id=paid.pk, entry_id=victim.pk, rng=rng)
+        busts.entry_bust(actor=None, tournament_id=paid.pk, entry_id=victim.pk, rng=rng)
         if victim.pk in prizes_due(paid):
             found["out"] = victim
             break

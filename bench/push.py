@@ -24,7 +24,7 @@ from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from tables.models import Move  # noqa: E402
-from tables.services import floor, tables_add  # noqa: E402
+from tables.services import busts, tables_add  # noqa: E402
 from tournament.domain.structures import template_levels  # noqa: E402
 from tournament.models import Entry, PushSubscription  # noqa: E402
 from tournament.runtime import broker  # noqa: E402
@@ -71,7 +71,7 @@ def main() -> None:
         breaks_before = Move.objects.filter(tournament=t, reason="break").count()
         with CaptureQueriesContext(connection) as ctx:
             start = time.perf_counter()
-            floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim, rng=rng)
+            busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=victim, rng=rng)
             elapsed = (time.perf_counter() - start) * 1000
         broker.sender.drain(30)  # full mode sends from the sender thread
         if Move.objects.filter(tournament=t, reason="break").count() > breaks_before:

@@ -103,7 +103,7 @@ def poll_cost(client, url: str, requests: int) -> dict:
 def floor_refresh(client, tournament_id: int, entry_id: int, director, repeats: int = 5) -> dict:
     from django.urls import reverse
 
-    from tables.services.floor import entry_bust
+    from tables.services.busts import entry_bust
 
     entry_bust(actor=director, tournament_id=tournament_id, entry_id=entry_id)
     url = reverse("floor_console", args=[tournament_id])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tables.domain.dealers import RULE_BOUNDS
 from tournament.bounds import INTEGER_MAX, AmountField
 
 # Bounds that fit the columns they end up in (PostgreSQL integer, seats 1..12).
@@ -181,6 +182,29 @@ class DealerClockForm(DealerPickForm):
 
 class DealerSwapForm(DealerPickForm):
     table = forms.IntegerField(min_value=1, max_value=2_147_483_647)
+
+
+def _rule(name: str, label: str) -> forms.IntegerField:
+    low, high = RULE_BOUNDS[name]
+    return _number(label, min_value=low, max_value=high)
+
+
+class DealerRulesForm(forms.Form):
+    """The director sets the venue's rotation rules (bounds: ``RULE_BOUNDS``)."""
+
+    down_minutes = _rule("down_minutes", _("Down (minutes)"))
+    min_downs = _rule("min_downs", _("Downs before a break, at least"))
+    max_downs = _rule("max_downs", _("Downs before a break, at most"))
+    break_minutes = _rule("break_minutes", _("Break (minutes)"))
+    quiet_seconds = _rule("quiet_seconds", _("No push before a level change (seconds)"))
+
+    def clean(self):
+        cleaned = super().clean()
+        low, high = cleaned.get("min_downs"), cleaned.get("max_downs")
+        if low is not None and high is not None and high < low:
+            self.add_error("max_downs", _("The most downs before a break cannot be fewer than "
+                                          "the least."))
+        return cleaned
 
 
 class PushConfirmForm(forms.Form):

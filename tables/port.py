@@ -12,13 +12,13 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from tables import selectors
 from tables.domain import seating
 from tables.models import Move, Table
+from tables.selectors import floor as selectors
 from tables.services import reseat
 from tables.services import seating as seating_services
-from tables.services.buttons import age_of as button_age
 from tables.services.plans import moves_caused_by, moves_withdraw, plan_and_apply
+from tables.services.state import age_of as button_age
 from tables.services.state import system_rng
 from tables.services.tables import tables_add
 from tables.services.undo import floor_undo_apply as undo_apply

@@ -7,6 +7,7 @@ from tables.views import floor as views
 from tables.views import players as views_players
 from tables.views import public as views_public
 from tables.views import room as views_room
+from tables.views import tables as views_tables
 
 urlpatterns = [
     path("t/<int:tournament_id>/seat/<int:number>/", views_public.entry_seat, name="entry_seat"),
@@ -29,14 +30,14 @@ urlpatterns = [
          name="entry_seat_now"),
     path("t/<int:tournament_id>/floor/moves/<int:move_id>/done/", views.move_done,
          name="move_done"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", views.table_button,
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/button/", views_tables.table_button,
          name="table_button"),
     path("t/<int:tournament_id>/floor/tables/<int:table_number>/break-order/",
-         views.table_break_order, name="table_break_order"),
-    path("t/<int:tournament_id>/floor/tables/add/", views.tables_add_view, name="tables_add"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/remove/", views.table_remove,
+         views_tables.table_break_order, name="table_break_order"),
+    path("t/<int:tournament_id>/floor/tables/add/", views_tables.tables_add_view, name="tables_add"),
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/remove/", views_tables.table_remove,
          name="table_remove"),
-    path("t/<int:tournament_id>/floor/tables/<int:table_number>/seats/", views.table_seats,
+    path("t/<int:tournament_id>/floor/tables/<int:table_number>/seats/", views_tables.table_seats,
          name="table_seats"),
     path("t/<int:tournament_id>/floor/balance/", views.balance_now, name="balance_now"),
     path("t/<int:tournament_id>/floor/hand-for-hand/<slug:action>/", views.hand_for_hand,
@@ -51,6 +52,7 @@ urlpatterns += [
     path("dealers/swap/", views_dealers.dealer_swap, name="dealer_swap"),
     path("dealers/clock/", views_dealers.dealer_clock, name="dealer_clock"),
     path("dealers/add/", views_dealers.dealer_add, name="dealer_add"),
+    path("dealers/rules/", views_dealers.dealer_rules_edit, name="dealer_rules"),
     path("dealers/ledger.csv", views_dealers.dealer_ledger_csv, name="dealer_ledger_csv"),
     path("dealers/ledger.json", views_dealers.dealer_ledger_json, name="dealer_ledger_json"),
     path("d/<str:token>/", views_dealers.dealer_phone, name="dealer_phone"),

@@ -26,7 +26,11 @@ IMPORTS_IN_FUNCTIONS = {
         "ready(): a lower module's callback registered by the higher one (no cycle)",
     ("tournament.apps", "tournament.services.clock"): "ready(): as above",
     ("tournament.apps", "tournament.services.days"): "ready(): as above",
+    ("tournament.apps", "tournament.services.line"): "ready(): as above",
     ("tournament.apps", "tournament.services.webhooks"): "ready(): as above",
+    ("tournament.apps", "tournament.services.rulings"): "ready(): as above",
+    ("tournament.apps", "tournament.rulings.registry"):
+        "ready(): the rulings log learns the calculators' slugs from the web half's registry",
     ("tables.apps", "tables.port"): "ready(): connects the floor's side of the port",
     ("tables.apps", "tournament.services.floor_port"): "ready(): as above",
     ("tables.apps", "tables.services.dealers"):
@@ -36,8 +40,7 @@ IMPORTS_IN_FUNCTIONS = {
         "Celery's signal handlers run after Django is set up; the Celery app loads before",
     ("tournament.config.middleware", "tournament.views.clock"):
         "the middleware is loaded from the settings, before the URLconf and its views",
-    ("tournament.runtime.backup", "tournament.models"):
-        "loaded through CELERY_IMPORTS, before the app registry is ready",
+    ("tournament.config.middleware", "tournament.views.reservations"): "as above (the kiosk)",
     ("tournament.runtime.cache", "tournament.models"):
         "loaded by the cache backend named in the settings, before the app registry",
     ("tournament.runtime.cache_backend", "tournament.runtime.cache"):
@@ -48,16 +51,11 @@ IMPORTS_IN_FUNCTIONS = {
 
 # Imports that run up the floors of DESIGN §2 (tests/architecture.py FLOORS), each
 # with its reason. None may be added without one.
-IMPORTS_UP = {
-    ("tournament.services.rulings", "tournament.rulings.calculators"):
-        "the rulings log checks a calculator's slug and the bounds of its query and answer "
-        "against the calculators' registry, which is still the web half's",
-    ("tournament.services.rulings", "tournament.rulings.forms"):
-        "the rulings log bounds facts and decision by the lengths the form declares",
-}
+IMPORTS_UP: dict[tuple[str, str], str] = {}
 
 PURE = ("tournament.domain", "tables.domain", "tournament.rulebook")
-VIEWS = ("tournament.views", "tables.views", "tournament.rulings.views", "tournament.api.views")
+VIEWS = ("tournament.views", "tables.views", "tournament.rulings.views", "tournament.rulings.log",
+         "tournament.api.views")
 WRITES = {"save", "delete", "bulk_create", "bulk_update", "get_or_create",
           "update_or_create", "select_for_update"}
 

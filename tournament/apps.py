@@ -31,7 +31,12 @@ class TournamentConfig(AppConfig):
         # which those modules' own writers import (no import cycle): webhooks
         # follow every audit event; a day set to end at a level's end stops as
         # the clock records the next level.
-        from tournament.services import audit, clock, days, webhooks
+        from tournament.rulings import registry
+        from tournament.services import audit, clock, days, line, rulings, webhooks
 
         audit.after_record(webhooks.webhooks_on_commit)
+        # The alternate line follows every change that may open a place for it.
+        audit.after_record(line.line_follows)
         clock.at_level_start(days.day_end_at_boundary)
+        # The rulings log checks a calculator's slug against the web half's registry.
+        rulings.calculators_known_by(registry.calculator_known)

@@ -15,7 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from tables.domain.balancing import Plan
+from tables.domain.plan import Plan
 
 __all__ = ["ButtonAge", "button_age", "tables_needing_button"]
 

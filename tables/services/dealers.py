@@ -64,7 +64,7 @@ def dealers_version() -> int:
     return version
 
 
-def _bump_on_commit(event: AuditEvent) -> None:
+def version_bump_on_commit(event: AuditEvent) -> None:
     transaction.on_commit(lambda: cache.set(VERSION_KEY, event.pk, timeout=24 * 3600))
 
 
@@ -78,7 +78,7 @@ def rules_read() -> DealerRules:
     return DealerRules.objects.filter(pk=1).first() or DealerRules(pk=1)
 
 
-def _lock() -> DealerRules:
+def venue_lock() -> DealerRules:
     """The venue's lock: every dealer change is taken one at a time."""
     rules_row()
     return DealerRules.objects.select_for_update().get(pk=1)
@@ -184,7 +184,7 @@ def _follow(room: rot.Room, tables: dict[int, Table], rows: dict[int, Dealer], r
 
 def _record(actor: Actor, kind: AuditEvent.Kind, payload: dict) -> AuditEvent:
     event = record(tournament=None, actor=actor, kind=kind, payload=payload)
-    _bump_on_commit(event)
+    version_bump_on_commit(event)
     return event
 
 
@@ -202,7 +202,7 @@ def _games(games: Iterable[str]) -> list[str]:
 def dealer_add(*, actor: Actor, name: str, name_zh: str = "", games: Iterable[str] = ("nlhe",),
                language: str = "en", phone: str = "") -> Dealer:
     """A dealer joins the venue's roster (shared by every tournament)."""
-    _lock()
+    venue_lock()
     name, name_zh, phone = name.strip(), name_zh.strip(), phone.strip()
     if not 1 <= len(name) <= NAME_MAX:
         raise ServiceError(_("A name has 1 to %(max)s characters.") % {"max": NAME_MAX},
@@ -233,7 +233,7 @@ def _dealer(dealer_id: int) -> Dealer:
 def dealer_clock_in(*, actor: Actor, dealer_id: int, via: str = DealerShift.Via.DESK) -> AuditEvent:
     """A dealer clocks in (at the desk or by their own link) and joins the pool;
     a table waiting for a dealer takes them at once."""
-    rules = rules_of(_lock())
+    rules = rules_of(venue_lock())
     dealer = _dealer(dealer_id)
     if dealer.status != Dealer.Status.OFF:
         raise ServiceError(_("%(name)s is on shift already.") % {"name": dealer})
@@ -252,7 +252,7 @@ def dealer_clock_out(*, actor: Actor, dealer_id: int, via: str = DealerShift.Via
                      early: bool = False) -> AuditEvent:
     """A dealer clocks out (``early``: sent home from the early-out list). A
     dealer at a table leaves it at once: the table takes the next dealer."""
-    rules = rules_of(_lock())
+    rules = rules_of(venue_lock())
     dealer = _dealer(dealer_id)
     if dealer.status == Dealer.Status.OFF:
         raise ServiceError(_("%(name)s is not on shift.") % {"name": dealer})
@@ -273,7 +273,7 @@ def dealer_clock_out(*, actor: Actor, dealer_id: int, via: str = DealerShift.Via
 @transaction.atomic
 def dealer_early_out_set(*, actor: Actor, dealer_id: int, on: bool) -> AuditEvent:
     """Put a dealer on the early-out list (they go in after everyone else), or off it."""
-    _lock()
+    venue_lock()
     dealer = _dealer(dealer_id)
     if dealer.status == Dealer.Status.OFF:
         raise ServiceError(_("%(name)s is not on shift.") % {"name": dealer})
@@ -292,7 +292,7 @@ def dealers_follow(*, actor: Actor=None) -> AuditEvent | None:
     an event only when a dealer moved or a table waits."""
     if not Dealer.objects.exclude(status=Dealer.Status.OFF).exists():
         return None
-    rules = rules_of(_lock())
+    rules = rules_of(venue_lock())
     at = now()
     room, tables, rows = load_room(at)
     followed = _follow(room, tables, rows, rules, at)
@@ -333,7 +333,7 @@ def dealer_push_confirm(*, actor: Actor, expected_at: datetime) -> AuditEvent:
     Refused when the push changed since the board was drawn (a table broke, a
     dealer clocked out) or is not due yet.
     """
-    rules = rules_of(_lock())
+    rules = rules_of(venue_lock())
     at = now()
     room, tables, rows = load_room(at)
     followed = _follow(room, tables, rows, rules, at)
@@ -364,7 +364,7 @@ def dealer_swap(*, actor: Actor, table_id: int, dealer_id: int) -> AuditEvent:
     one starts a down now. Refused for a dealer who does not deal the table's
     game, is dealing elsewhere, or is on break.
     """
-    rules = rules_of(_lock())
+    rules = rules_of(venue_lock())
     at = now()
     room, tables, rows = load_room(at)
     table = tables.get(table_id)

@@ -1,4 +1,14 @@
-"""Turning a balancing plan into seats, moves and broken tables (house rules 9, 9-C, 10)."""
+"""Turning a balancing plan into seats, moves and broken tables (house rules 9, 9-C, 10),
+with the buttons the plan needs.
+
+Balancing with the buttons: when a plan needs a balance move from or to a
+table whose button is unknown (or stale), nothing moves yet; those tables are
+marked ``button_wanted`` and the floor is asked to tap their button seats.
+Once the last one is tapped the plan runs with every button it needs, so the
+player due the big blind next moves into the worst seat. The floor may skip
+the question (``tables_balance(random_ok=True)``): the move is then picked at
+random and shown as such. (A tap itself: ``buttons.button_tap``.)
+"""
 
 from __future__ import annotations
 
@@ -9,12 +19,19 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from tables.domain import balancing
-from tables.domain.seating import break_rank
+from tables.domain.buttons import tables_needing_button
+from tables.domain.table import Table as SeatingTable
+from tables.domain.table import break_rank
 from tables.models import Move, Table
-from tables.services.buttons import ask_for_buttons, clear_asked, current_level, forget_stale
 from tables.services.push import moves_push_on_commit
 from tables.services.reseat import extra_seats_release
-from tables.services.state import domain_tables, system_rng, write_seats
+from tables.services.state import (
+    current_level,
+    domain_tables,
+    forget_stale,
+    system_rng,
+    write_seats,
+)
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
 from tournament.selectors.festival import is_day1_flight
@@ -84,7 +101,7 @@ def _plan_and_apply(
     updated in place. ``halt=False``: no table is marked halted (no hands are
     dealt yet: registrations before the start, the balance at the start).
     ``ask_buttons``: a balance that needs an unknown button waits for the floor
-    to tap it (``tables.services.buttons``); stale buttons (too old, or from an
+    to tap it (``ask_for_buttons``, below); stale buttons (too old, or from an
     earlier level) count as unknown. ``before_first_hand``: the balance at the
     clock's start (no hand dealt): a mover drawn at random says so.
 
@@ -295,3 +312,32 @@ def moves_withdraw(*, tournament: Tournament, cause: AuditEvent) -> list[list[in
     write_seats((m.entry_id, m.from_table_id, m.from_seat, False) for m in moves)
     Move.objects.filter(pk__in=[m.pk for m in moves]).update(status=Move.Status.CANCELLED)
     return [[m.entry_id, m.from_table.number, m.from_seat] for m in moves]
+
+
+# --- The buttons a plan waits for: those the floor is asked to tap -----------------------
+
+
+def ask_for_buttons(plan: balancing.Plan, by_number: dict[int, SeatingTable],
+                    tournament: Tournament, no_hand_yet: frozenset[int] = frozenset(),
+                    ) -> tuple[int, ...]:
+    """Mark the tables whose button the plan needs (none when it needs none).
+
+    ``no_hand_yet``: tables where no hand has been dealt (``Table.fresh``): there is
+    no button to tap, and a player moved in takes a seat drawn at random.
+    """
+    known = {n for n, t in by_number.items() if t.button is not None} | set(no_hand_yet)
+    wanted = tables_needing_button(plan, known)
+    if wanted:
+        Table.objects.filter(tournament=tournament, status=Table.Status.OPEN).exclude(
+            number__in=wanted).update(button_wanted=False)
+        Table.objects.filter(tournament=tournament, number__in=wanted).update(button_wanted=True)
+    return wanted
+
+
+def clear_asked(tournament: Tournament) -> None:
+    Table.objects.filter(tournament=tournament, button_wanted=True).update(button_wanted=False)
+
+
+def still_wanted(tournament: Tournament) -> bool:
+    return Table.objects.filter(tournament=tournament, status=Table.Status.OPEN,
+                                button_wanted=True).exists()

@@ -1,14 +1,20 @@
-"""Loading the room as the pure engines see it, and writing seats back."""
+"""Loading the room as the pure engines see it (its tables and seats, the level in play,
+each button's age), and writing seats back."""
 
 from __future__ import annotations
 
 import random
 from collections import defaultdict
 from collections.abc import Iterable
+from datetime import datetime, timedelta
 
-from tables.domain import seating
+from tables.domain.buttons import ButtonAge, button_age
+from tables.domain.table import Table as SeatingTable
+from tables.domain.table import break_rank
 from tables.models import Table
-from tournament.models import Entry, Tournament
+from tournament.domain import clock as clock_domain
+from tournament.models import Clock, Entry, Tournament
+from tournament.services.base import clock_state, tournament_levels
 
 
 def system_rng() -> random.Random:
@@ -20,7 +26,7 @@ def open_tables(tournament: Tournament) -> list[Table]:
     return list(Table.objects.filter(tournament=tournament, status=Table.Status.OPEN))
 
 
-def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, seating.Table]:
+def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, SeatingTable]:
     """The open tables with who sits where, in two queries whatever the field size."""
     tables = list(tables)
     seats: dict[int, dict[int, int]] = defaultdict(dict)
@@ -30,7 +36,7 @@ def domain_tables(tables: Iterable[Table], tournament: Tournament) -> dict[int, 
     for table_id, seat, entry_id in rows:
         seats[table_id][seat] = entry_id
     return {
-        t.number: seating.Table(
+        t.number: SeatingTable(
             number=t.number, capacity=t.capacity, seats=seats.get(t.pk, {}),
             button=t.button, break_order=t.break_order,
             blocked=frozenset(t.blocked_seats or ()) | _empty_extra_seat(t, seats.get(t.pk, {})),
@@ -48,14 +54,14 @@ def _empty_extra_seat(table: Table, seats: dict[int, int]) -> frozenset[int]:
     return frozenset({table.extra_seat})
 
 
-def tables_in_play(by_number: dict[int, seating.Table], players_after: int) -> list[seating.Table]:
+def tables_in_play(by_number: dict[int, SeatingTable], players_after: int) -> list[SeatingTable]:
     """The tables new players may be seated at: the fewest that hold everyone.
 
     Occupied tables stay in play; empty ones join, last-to-break first, only as
     far as needed to hold ``players_after``.
     """
     occupied = [t for t in by_number.values() if t.count]
-    spare = sorted((t for t in by_number.values() if not t.count), key=seating.break_rank,
+    spare = sorted((t for t in by_number.values() if not t.count), key=break_rank,
                    reverse=True)
     chosen = list(occupied)
     capacity = sum(t.usable for t in chosen)
@@ -87,3 +93,43 @@ def write_seats(rows: Iterable[tuple[int, int | None, int | None, bool]], *,
             f"wait_for_button = %s, waiting_since = NULL WHERE id = %s",
             params,
         )
+
+
+def current_level(tournament: Tournament, at: datetime) -> int | None:
+    """The level number played now (None before the start, or at a break)."""
+    clock = Clock.objects.filter(tournament=tournament).first()
+    levels = tournament_levels(tournament) if clock else []
+    if not levels or not clock.started:
+        return None
+    reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(at))
+    return clock_domain.play_level_numbers(levels)[reading.level_index]
+
+
+_READ = object()  # the level is read from the clock (two queries): for a page with one table
+
+
+def age_of(table: Table, tournament: Tournament, at: datetime,
+           level: int | None | object = _READ) -> ButtonAge:
+    """The table's button as known at ``at``, in play level ``level``.
+
+    A page or plan with many tables reads ``current_level`` once and passes it.
+    """
+    if level is _READ:
+        level = current_level(tournament, at)
+    return button_age(table.button, set_at=table.button_set_at, set_level=table.button_set_level,
+                      now=at, fresh_for=timedelta(minutes=tournament.button_fresh_minutes),
+                      level=level)
+
+
+def forget_stale(by_number: dict[int, SeatingTable], rows: dict[int, Table],
+                 tournament: Tournament, at: datetime, level: int | None
+                 ) -> dict[int, SeatingTable]:
+    """The domain tables with every stale button (too old, or from an earlier
+    ``level``) taken as unknown."""
+    out = {}
+    for number, table in by_number.items():
+        if table.button is not None and not age_of(rows[number], tournament, at, level).known:
+            table = SeatingTable(number=table.number, capacity=table.capacity, seats=table.seats,
+                                 button=None, break_order=table.break_order)
+        out[number] = table
+    return out

@@ -7,12 +7,12 @@ from django.db.models import Max
 from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
-from tables.services.buttons import button_record, current_level, still_wanted
-from tables.services.plans import Applied, moves_caused_by, plan_and_apply
+from tables.services.buttons import button_tap
+from tables.services.plans import Applied, moves_caused_by, plan_and_apply, still_wanted
 from tables.services.seating import seat_waiting_list, seated_payload
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
-from tournament.services.base import Actor, ServiceError, lock_tournament, now
+from tournament.services.base import Actor, ServiceError, lock_tournament
 
 #: More tables than this at once are asked to be confirmed by the screen first.
 CONFIRM_TABLES_OVER = 20
@@ -141,14 +141,13 @@ def table_set_button(*, actor: Actor, tournament_id: int, table_number: int,
                      seat: int | None) -> AuditEvent:
     """Staff record where the button is (or forget it with None), with its age.
 
-    A balance waiting for the buttons (``tables.services.buttons``) runs once
+    A balance waiting for the buttons (``tables.services.plans``) runs once
     the last table asked for has its button.
     """
     tournament = lock_tournament(tournament_id)
     table = _table(tournament, table_number)
     before, wanted = table.button, table.button_wanted
-    at = now()
-    button_record(table, seat, tournament=tournament, at=at, level=current_level(tournament, at))
+    button_tap(table, seat, tournament=tournament)
     payload = {"table": table.number, "before": before, "after": seat}
     applied = None
     if wanted and seat is not None and not still_wanted(tournament):

@@ -13,7 +13,7 @@ from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext as _
 
 from tables.models import Move, Table
-from tables.services import floor
+from tables.services import busts_undo, floor
 from tables.services import tables as table_services
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.audit import record
@@ -95,10 +95,10 @@ def floor_undo_apply(*, actor: Actor, tournament: Tournament, event: AuditEvent)
     any other kind of event."""
     t, payload, kind = tournament.pk, event.payload, event.kind
     if kind == "entry_busted":
-        return floor.entry_bust_undo(actor=actor, tournament_id=t, entry_id=payload["entry"],
+        return busts_undo.entry_bust_undo(actor=actor, tournament_id=t, entry_id=payload["entry"],
                                      event_id=event.pk)
     if kind == "entry_bust_undone":
-        return floor.entry_bust_redo(actor=actor, tournament_id=t, undo_event_id=event.pk).event
+        return busts_undo.entry_bust_redo(actor=actor, tournament_id=t, undo_event_id=event.pk).event
     if kind == "entry_moved":
         table, seat = payload["from"]
         return floor.entry_move(actor=actor, tournament_id=t, entry_id=payload["entry"],

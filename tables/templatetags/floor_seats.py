@@ -16,7 +16,7 @@ OPEN_SEAT = mark_safe('<span class="muted">—</span>')
 
 @register.simple_tag
 def seat_list(seats: list[dict[str, Any]]) -> SafeString:
-    """The ``<li>`` of each seat of a floor table (rows of `tables.selectors.floor_context`).
+    """The ``<li>`` of each seat of a floor table (rows of `tables.selectors.floor.floor_context`).
 
     The markup a template loop would print (templates/tables/floor.html), at a
     tenth of its cost: the floor's page then costs about the same with 40 full

@@ -13,14 +13,16 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from tables import selectors
 from tables.forms import (
     DealerClockForm,
     DealerForm,
+    DealerRulesForm,
     DealerSwapForm,
     PushConfirmForm,
 )
 from tables.models import Dealer, DealerShift
+from tables.selectors import dealers as selectors
+from tables.services import dealer_rules
 from tables.services import dealers as services
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import ServiceError
@@ -31,10 +33,13 @@ BOARD = "dealers/board.html"
 
 
 def _board(request: HtmxHttpRequest, *, error: str | None = None, notice: str | None = None,
-           form: DealerForm | None = None, status: int | None = None) -> HttpResponse:
+           form: DealerForm | None = None, rules_form: DealerRulesForm | None = None,
+           status: int | None = None) -> HttpResponse:
     first, last = floor_section(request)
-    context = selectors.dealer_board(first=first, last=last) | {
-        "error": error, "notice": notice, "form": form or DealerForm()}
+    context = selectors.dealer_board(first=first, last=last)
+    context |= {"error": error, "notice": notice, "form": form or DealerForm(),
+                "rules_form": rules_form or DealerRulesForm(initial={
+                    name: getattr(context["rules_row"], name) for name in dealer_rules.FIELDS})}
     name = f"{BOARD}#board" if request.htmx else BOARD
     return render(request, name, context, status=status or (400 if error else 200))
 
@@ -126,6 +131,21 @@ def dealer_add(request: HtmxHttpRequest) -> HttpResponse:
         return _board(request, error=refused.message, form=form)
     return _board(request, notice=_("Dealer added.")) if request.htmx else redirect(
         reverse("dealer_board"))
+
+
+@require_POST
+@role_required(DIRECTOR)
+def dealer_rules_edit(request: HtmxHttpRequest) -> HttpResponse:
+    """The director changes the rotation rules; they apply from the next push."""
+    form = DealerRulesForm(request.POST)
+    if not form.is_valid():
+        return _board(request, error=form_errors(form), rules_form=form)
+    try:
+        dealer_rules.dealer_rules_set(actor=request.user, **form.cleaned_data)
+    except ServiceError as refused:
+        return _board(request, error=refused.message, rules_form=form)
+    notice = _("Rotation rules saved: they apply from the next push.")
+    return _board(request, notice=notice) if request.htmx else redirect(reverse("dealer_board"))
 
 
 def _phone_dealer(token: str) -> Dealer:

@@ -1,4 +1,5 @@
-"""The floor console: tables and seats, bust-outs, moves, buttons, hand-for-hand.
+"""The floor console: tables and seats, bust-outs, moves, a balance, hand-for-hand (the
+tables themselves, added, removed, their button, break order and seats: ``tables.py``).
 
 Every action answers with the whole floor as it is now, so a refused action
 (a stale screen, a seat just taken) also refreshes what the user sees.
@@ -12,34 +13,20 @@ from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import reswap, retarget
 
-from tables import selectors
 from tables.explain import no_accessible_seat_notice
 from tables.forms import (
-    MANY_TABLES,
-    BreakOrderForm,
     BustForm,
-    ButtonForm,
     MoveDoneForm,
     MoveEntryForm,
-    SeatMarkForm,
-    TableRemoveForm,
-    TablesAddForm,
 )
-from tables.selectors import hand_out_at_table
-from tables.services import floor, reseat
-from tables.services.buttons import age_of
+from tables.selectors import floor as selectors
+from tables.selectors.floor import hand_out_at_table
+from tables.services import busts, busts_undo, floor, reseat
 from tables.services.plans import no_accessible_seat
-from tables.services.tables import (
-    table_mark_seat,
-    table_set_break_order,
-    table_set_button,
-    tables_add,
-    tables_remove,
-)
+from tables.services.state import age_of
 from tournament.models import Entry, Tournament
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.selectors.clock import hand_for_hand_bubble
@@ -88,7 +75,7 @@ def _dialog(tournament: Tournament, entry_id: int, **forms: Any) -> dict[str, An
             "seat_numbers": range(1, entry.table.capacity + 1)}
 
 
-def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: str | None = None,
+def render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: str | None = None,
                   notice: str | None = None, warnings=(), undo_entry: int | None = None,
                   dialog: dict[str, Any] | None = None, status: int | None = None,
                   **extra: Any) -> HttpResponse:
@@ -105,7 +92,7 @@ def _render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: st
 @require_GET
 @role_required(DIRECTOR, FLOOR)
 def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    return _render_floor(request, tournament_or_404(tournament_id))
+    return render_floor(request, tournament_or_404(tournament_id))
 
 
 @require_GET
@@ -116,7 +103,7 @@ def seat_dialog(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> 
     if dialog is None:
         # A screen older than the room (Back, then Forward): the floor as it is now,
         # saying what became of the player, in place of the dialog.
-        response = _render_floor(request, tournament, error=_no_longer_seated(tournament,
+        response = render_floor(request, tournament, error=_no_longer_seated(tournament,
                                                                               entry_id))
         return reswap(retarget(response, "#floor"), "outerHTML") if request.htmx else response
     return render_screen(request, "tables/floor.html", "seat-dialog",
@@ -143,10 +130,10 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
     tournament = tournament_or_404(tournament_id)
     form = BustForm(request.POST)
     if not form.is_valid():
-        return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
+        return render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
                                                                  bust_form=form), status=400)
     data = form.cleaned_data
-    result, error = run_service(request, lambda: floor.entry_bust(
+    result, error = run_service(request, lambda: busts.entry_bust(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         busted_by_id=data["busted_by"], chips_at_start=data["chips_at_start"],
         expected_table=data["expected_table"], expected_seat=data["expected_seat"],
@@ -154,7 +141,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
         form=form, fields={"busted_by_id": "busted_by"})
     tournament = tournament_or_404(tournament_id)
     if form.errors:
-        return _render_floor(request, tournament, error=error,
+        return render_floor(request, tournament, error=error,
                              dialog=_dialog(tournament, entry_id, bust_form=form))
     notice = None
     if result:
@@ -173,7 +160,7 @@ def bust(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpRes
             notice += " " + _("Break table(s) %(tables)s.") % {
                 "tables": ", ".join(str(n) for n in result.plan.breaks)}
         notice = _with_access_notice(notice, no_accessible_seat(result.plan))
-    return _render_floor(request, tournament, error=error, notice=notice,
+    return render_floor(request, tournament, error=error, notice=notice,
                          undo_entry=result.entry.pk if result else None)
 
 
@@ -201,7 +188,7 @@ def _with_access_notice(notice: str, entry_ids: list[int]) -> str:
 @role_required(DIRECTOR, FLOOR)
 def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
-    undone, error = run_service(request, lambda: floor.entry_bust_undo(
+    undone, error = run_service(request, lambda: busts_undo.entry_bust_undo(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id))
     notice = None
     if undone is not None:
@@ -209,7 +196,7 @@ def bust_undo(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> Ht
         if not undone.payload["own_seat"] and undone.payload["table"]:
             notice += " " + _("Their seat is taken: they go to table %(table)s seat %(seat)s.") % {
                 "table": undone.payload["table"], "seat": undone.payload["seat"]}
-    return _render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
+    return render_floor(request, tournament_or_404(tournament_id), error=error, notice=notice,
                          warnings=undone.payload["warnings"] if undone else ())
 
 
@@ -225,7 +212,7 @@ def entry_seat_now(request: HtmxHttpRequest, tournament_id: int, entry_id: int) 
         p = event.payload
         notice = p["notice"] or _("%(name)s: table %(table)s seat %(seat)s.") % {
             "name": p["name"], "table": p["table"], "seat": p["seat"]}
-    return _render_floor(request, tournament, error=error, notice=notice)
+    return render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST
@@ -234,7 +221,7 @@ def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> Htt
     tournament = tournament_or_404(tournament_id)
     form = MoveDoneForm(request.POST)
     if not form.is_valid():  # the screen's table and seat are what make a stale move safe
-        return _render_floor(request, tournament, error=_(
+        return render_floor(request, tournament, error=_(
             "This screen sent a table or seat that does not exist, so the move was not "
             "confirmed: reload the page and try again."))
     shown = form.cleaned_data
@@ -242,7 +229,7 @@ def move_done(request: HtmxHttpRequest, tournament_id: int, move_id: int) -> Htt
         actor=request.user, tournament_id=tournament.pk, move_id=move_id,
         expected_to_table=shown.get("expected_to_table"),
         expected_to_seat=shown.get("expected_to_seat")))
-    return _render_floor(request, tournament, error=error)
+    return render_floor(request, tournament, error=error)
 
 
 @require_POST
@@ -251,7 +238,7 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
     tournament = tournament_or_404(tournament_id)
     form = MoveEntryForm(request.POST)
     if not form.is_valid():
-        return _render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
+        return render_floor(request, tournament, dialog=_dialog(tournament, entry_id,
                                                                  move_form=form), status=400)
     data = form.cleaned_data
     _event, error = run_service(request, lambda: floor.entry_move(
@@ -260,131 +247,7 @@ def move_entry(request: HtmxHttpRequest, tournament_id: int, entry_id: int) -> H
         expected_seat=data["expected_seat"], button=data["button"]),
         form=form, fields={"table_number": "table"})
     dialog = _dialog(tournament, entry_id, move_form=form) if error else None
-    return _render_floor(request, tournament, error=error, dialog=dialog)
-
-
-def _table_form_response(request: HtmxHttpRequest, tournament: Tournament, table_number: int,
-                         form, error: str | None = None) -> HttpResponse:
-    """The floor with a table's form error shown under that form."""
-    errors = [str(e) for field in form.errors.values() for e in field]
-    return _render_floor(request, tournament, error=error or " ".join(errors),
-                         table_errors={table_number: errors})
-
-
-@require_POST
-@role_required(DIRECTOR, FLOOR)
-def table_button(request: HtmxHttpRequest, tournament_id: int, table_number: int) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    form = ButtonForm(request.POST)
-    if request.POST.get("back") == "counts":
-        # From the count sheet (a plain form): back to it, with what happened.
-        error = " ".join(str(e) for errors in form.errors.values() for e in errors)
-        if not error:
-            _table, error = run_service(request, lambda: table_set_button(
-                actor=request.user, tournament_id=tournament.pk, table_number=table_number,
-                seat=form.cleaned_data["seat"]))
-        if error:
-            messages.error(request, error)
-        return redirect("counts_table", tournament.pk, table_number)
-    if not form.is_valid():
-        return _table_form_response(request, tournament, table_number, form)
-    _table, error = run_service(request, lambda: table_set_button(
-        actor=request.user, tournament_id=tournament.pk, table_number=table_number,
-        seat=form.cleaned_data["seat"]), form=form)
-    if error:
-        return _table_form_response(request, tournament, table_number, form, error)
-    return _render_floor(request, tournament)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def table_break_order(request: HtmxHttpRequest, tournament_id: int, table_number: int
-                      ) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    form = BreakOrderForm(request.POST)
-    if not form.is_valid():
-        return _table_form_response(request, tournament, table_number, form)
-    _table, error = run_service(request, lambda: table_set_break_order(
-        actor=request.user, tournament_id=tournament.pk, table_number=table_number,
-        order=form.cleaned_data["break_order"]), form=form, fields={"order": "break_order"})
-    if error:
-        return _table_form_response(request, tournament, table_number, form, error)
-    return _render_floor(request, tournament)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def tables_add_view(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    form = TablesAddForm(request.POST)
-    if not form.is_valid():
-        errors = [str(e) for field in form.errors.values() for e in field]
-        return _render_floor(request, tournament, error=" ".join(errors), add_form=form)
-    if form.needs_confirmation:
-        return _render_floor(request, tournament, add_form=form, confirm_add=form.cleaned_data,
-                             many_tables=MANY_TABLES)
-    _tables, error = run_service(request, lambda: tables_add(
-        actor=request.user, tournament_id=tournament.pk, count=form.cleaned_data["count"],
-        capacity=form.cleaned_data["capacity"]), form=form)
-    return _render_floor(request, tournament, error=error, add_form=form if error else None)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def table_remove(request: HtmxHttpRequest, tournament_id: int, table_number: int
-                 ) -> HttpResponse:
-    """Take an empty table away (added by mistake): asked once more, then done;
-    undone from the log."""
-    tournament = tournament_or_404(tournament_id)
-    form = TableRemoveForm(request.POST)
-    if not (form.is_valid() and form.cleaned_data["confirm"]):
-        problem = selectors.table_removal_problem(tournament, table_number)
-        if problem:
-            return _render_floor(request, tournament, error=problem)
-        return _render_floor(request, tournament, confirm_remove=table_number)
-    event, error = run_service(request, lambda: tables_remove(
-        actor=request.user, tournament_id=tournament.pk, numbers=[table_number]))
-    notice = None if error else _("Table %(number)s removed.") % {"number": table_number}
-    return _render_floor(request, tournament, error=error, notice=notice,
-                         removed_event=event.pk if event else None)
-
-
-SEAT_MARK_NOTICES = {
-    "blocked": gettext_lazy("Table %(table)s seat %(seat)s is blocked: no one is seated there."),
-    "accessible": gettext_lazy("Table %(table)s seat %(seat)s is accessible."),
-    "normal": gettext_lazy("Table %(table)s seat %(seat)s is a normal seat again."),
-}
-
-
-@require_http_methods(["GET", "POST"])
-@role_required(DIRECTOR)
-def table_seats(request: HtmxHttpRequest, tournament_id: int, table_number: int
-                ) -> HttpResponse:
-    """The seat editor of one table (house rule 8 / TDA 2024 9): tap a seat to block it
-    (a broken chair, a camera position), keep it accessible, or make it normal again."""
-    tournament = tournament_or_404(tournament_id)
-    if request.method == "GET":
-        editor = selectors.seat_editor(tournament, table_number)
-        if editor is None:
-            raise Http404
-        if request.htmx:
-            return render(request, "tables/floor.html#seat-editor",
-                          {"tournament": tournament, "editor": editor, "mark": "blocked"})
-        return _render_floor(request, tournament, editor=editor, mark="blocked")
-    form = SeatMarkForm(request.POST)
-    mark = form.data.get("mark") if form.data.get("mark") in SEAT_MARK_NOTICES else "blocked"
-    if not form.is_valid():
-        errors = " ".join(str(e) for field in form.errors.values() for e in field)
-        return _render_floor(request, tournament, error=errors, mark=mark,
-                             editor=selectors.seat_editor(tournament, table_number))
-    seat = form.cleaned_data["seat"]
-    _event, error = run_service(request, lambda: table_mark_seat(
-        actor=request.user, tournament_id=tournament.pk, table_number=table_number, seat=seat,
-        mark=mark), form=form)
-    notice = None if error else str(SEAT_MARK_NOTICES[mark]) % {"table": table_number,
-                                                                  "seat": seat}
-    return _render_floor(request, tournament, error=error, notice=notice, mark=mark,
-                         editor=selectors.seat_editor(tournament, table_number))
+    return render_floor(request, tournament, error=error, dialog=dialog)
 
 
 @require_POST
@@ -401,7 +264,7 @@ def balance_now(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
         if event.payload["plan"].get("buttons_wanted"):
             notice = _("A balance move is needed: tap the button seat first.")
         notice = _with_access_notice(notice, event.payload["plan"].get("no_accessible_seat", []))
-    return _render_floor(request, tournament, error=error, notice=notice)
+    return render_floor(request, tournament, error=error, notice=notice)
 
 
 @require_POST
@@ -426,4 +289,4 @@ def hand_for_hand(request: HtmxHttpRequest, tournament_id: int, action: str) -> 
         return render(request, "clock/console.html#bubble", {
             "tournament": tournament, "bubble": hand_for_hand_bubble(tournament),
             "bubble_error": error}, status=400 if error else 200)
-    return _render_floor(request, tournament, error=error)
+    return render_floor(request, tournament, error=error)

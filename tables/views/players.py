@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tables.selectors import player_page as player_page_context
+from tables.selectors.players import player_page as player_page_context
 from tournament.forms.players import PlayerFindForm, PushSubscriptionForm
 from tournament.models import Entry
 from tournament.player_links import code_matches, player_page_path, token_entry

@@ -7,7 +7,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_GET
 
-from tables.domain.seating import break_rank
+from tables.domain.table import break_rank
 from tables.models import Move, Table
 from tournament.domain.names import sort_key
 from tournament.models import Entry

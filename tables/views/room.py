@@ -12,9 +12,9 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from tables.domain.seating import break_rank
+from tables.domain.table import break_rank
 from tables.models import Move, Table
-from tables.services.buttons import age_of, current_level
+from tables.services.state import age_of, current_level
 from tournament.models import Entry
 from tournament.permissions import DIRECTOR, FLOOR, role_required
 from tournament.services.base import now

@@ -29,7 +29,7 @@ def bust_from_the_phone(page: Page) -> None:
 
 def test_the_bubble_prompt_reaches_the_phone_and_the_console_and_the_burst_ends_it(
         live_server, new_page, log_in, floor_user, director, make_tournament, artifacts):
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.models import Entry, Tournament
     from tournament.services.clock import clock_start
     from tournament.services.registration import entries_import, seats_draw
@@ -43,7 +43,7 @@ def test_the_bubble_prompt_reaches_the_phone_and_the_console_and_the_burst_ends_
     rng = random.Random(2)
     while (seated := list(Entry.objects.filter(tournament=tournament, status="seated"))) \
             and len(seated) > 4:
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=seated[0].pk,
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=seated[0].pk,
                          rng=rng)
 
     phone = new_page(viewport=PHONE, is_mobile=True, has_touch=True)

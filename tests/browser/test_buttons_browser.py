@@ -26,7 +26,7 @@ def phone(new_page) -> Page:
 def test_the_floor_taps_both_buttons_and_the_big_blind_moves_to_the_worst_seat(
     live_server, phone, log_in, floor_user, director, make_tournament, artifacts
 ):
-    from tables.domain.seating import Table as SeatingTable
+    from tables.domain.table import Table as SeatingTable
     from tables.models import Move, Table
     from tables.services import tables_add
     from tournament.models import Entry

@@ -24,8 +24,8 @@ def test_board_and_phone_follow_a_table_break(live_server, new_page, log_in, dir
                                               make_tournament, artifacts, language, locale,
                                               waiting, pool):
     from tables.models import Dealer, Table
+    from tables.services import busts, tables_add
     from tables.services import dealers as svc
-    from tables.services import floor, tables_add
     from tournament.models import Entry
     from tournament.services.clock import clock_start
     from tournament.services.registration import entry_register
@@ -59,7 +59,7 @@ def test_board_and_phone_follow_a_table_break(live_server, new_page, log_in, dir
 
     # A bust breaks table 3 (12 players fit at two six-seat tables... and table 4).
     entry = Entry.objects.filter(tournament=tournament, status="seated").first()
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                      rng=random.Random(3))
     broken = list(Table.objects.filter(tournament=tournament, status="broken")
                   .values_list("number", flat=True))
@@ -77,3 +77,29 @@ def test_board_and_phone_follow_a_table_break(live_server, new_page, log_in, dir
     board.screenshot(path=str(artifacts / f"dealers-board-{language}-after.png"))
     phone.screenshot(path=str(artifacts / f"dealers-phone-{language}-after.png"))
     assert pool  # the pool line's words, kept for the reader of the screenshot
+
+
+@pytest.mark.parametrize("viewport, name", [(LAPTOP, "laptop"), (PHONE, "phone")])
+def test_the_director_changes_the_rotation_rules_on_the_board(live_server, new_page, log_in,
+                                                              director, artifacts, viewport,
+                                                              name):
+    """Rotation rules: the form opens, a down of 20 minutes and a 15-minute break are
+    saved in place (no reload), the summary says so, and the log has the change."""
+    from tournament.models import AuditEvent
+
+    board = new_page(viewport=viewport)
+    log_in(board, "director", next_path="/dealers/")
+    board.evaluate("window.__stillHere = true")
+    board.locator("[data-rules] summary").click()
+    form = board.locator("[data-rules-form]")
+    form.locator("input[name='down_minutes']").fill("20")
+    form.locator("input[name='break_minutes']").fill("15")
+    board.screenshot(path=str(artifacts / f"dealers-rules-{name}-form.png"), full_page=True)
+    form.get_by_role("button", name="Save rules").click()
+    expect(board.get_by_role("status")).to_contain_text("Rotation rules saved")
+    board.locator("[data-rules] summary").click()
+    expect(board.locator("[data-rules-now]")).to_contain_text(
+        "Downs of 20 min, 2 to 3 downs then a 15 min break")
+    assert board.evaluate("window.__stillHere")
+    assert AuditEvent.objects.filter(kind="dealer_rules_changed").count() == 1
+    board.screenshot(path=str(artifacts / f"dealers-rules-{name}-saved.png"), full_page=True)

@@ -78,7 +78,7 @@ def test_the_phone_header_keeps_log_out_and_the_language_in_sight(live_server, n
 def test_the_phone_clock_never_splits_a_move_across_columns(live_server, new_page, director,
                                                             make_tournament, artifacts):
     from tables.services import tables_add
-    from tables.services.floor import entry_bust
+    from tables.services.busts import entry_bust
     from tournament.models import Entry
     from tournament.services.clock import clock_start
     from tournament.services.registration import entry_register

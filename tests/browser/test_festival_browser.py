@@ -134,10 +134,10 @@ def test_the_event_results_show_the_places_decided_on_day1(live_server, new_page
     def bust(t, n):
         for _ in range(n):
             e = Entry.objects.filter(tournament=t, status="seated").order_by("-number").first()
-            floor.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=e.pk,
+            busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=e.pk,
                              rng=random.Random(1))
 
-    from tables.services import floor
+    from tables.services import busts
 
     bust(a, 14)
     day_end(actor=director, tournament_id=a.pk)

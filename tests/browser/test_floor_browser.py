@@ -144,7 +144,7 @@ def test_floor_busts_a_field_on_a_phone_through_a_break_and_the_final_table(
 def test_a_bust_after_a_re_entry_is_recorded_on_the_console(
     live_server, phone, log_in, floor_user, director, make_tournament
 ):
-    from tables.services.floor import entry_bust
+    from tables.services.busts import entry_bust
     from tournament.models import Entry
     from tournament.services.registration import entry_register
 

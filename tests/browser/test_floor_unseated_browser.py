@@ -62,12 +62,12 @@ def test_the_floor_shows_an_alternate_seats_him_in_a_tap_and_an_undone_bust_sits
 
 def test_a_re_entry_with_every_seat_taken_is_on_the_floor_and_seated_in_a_tap(
         live_server, new_page, log_in, make_tournament, director, cashier, floor_user):
-    from tables.services import floor
+    from tables.services import busts
     from tournament.models import Entry
 
     t = full_room(make_tournament, director, re_entry_allowed=True)
     victim = Entry.objects.filter(tournament=t, status="seated").first()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)
     desk: Page = new_page(viewport={"width": 1366, "height": 768})
     log_in(desk, "cashier", next_path=f"/t/{t.pk}/registration/")
     desk.select_option("#register-form [name=method]", "card")  # paid as the desk says
@@ -90,7 +90,7 @@ def test_a_re_entry_with_every_seat_taken_is_on_the_floor_and_seated_in_a_tap(
 
 def test_a_stale_tap_on_a_busted_player_shows_the_floor_and_what_became_of_him(
         live_server, new_page, log_in, make_tournament, director, floor_user):
-    from tables.services import floor
+    from tables.services import busts
     from tournament.models import Entry
 
     t = full_room(make_tournament, director)
@@ -99,7 +99,7 @@ def test_a_stale_tap_on_a_busted_player_shows_the_floor_and_what_became_of_him(
     victim = Entry.objects.filter(tournament=t, status="seated").order_by("number").first()
     button = page.locator(f"button.seat-player[data-entry='{victim.pk}']")
     expect(button).to_be_visible()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)  # another phone
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)  # another phone
     page.evaluate("window.stop()")  # the screen as Back then Forward left it
     button.tap()
     victim.refresh_from_db()
@@ -111,7 +111,7 @@ def test_a_stale_tap_on_a_busted_player_shows_the_floor_and_what_became_of_him(
 
 def test_a_player_waiting_for_the_button_reads_the_same_on_the_floor_and_the_tv(
         live_server, new_page, log_in, make_tournament, director, floor_user, artifacts):
-    from tables.domain.seating import Table as SeatingTable
+    from tables.domain.table import Table as SeatingTable
     from tables.models import Move, Table
     from tables.services import tables_add
     from tournament.models import Entry
@@ -151,7 +151,7 @@ def test_a_player_waiting_for_the_button_reads_the_same_on_the_floor_and_the_tv(
 
 def test_a_day1_flight_breaks_to_one_table_and_bags_seal_once_the_difference_is_confirmed(
         live_server, new_page, log_in, make_tournament, director, floor_user, artifacts):
-    from tables.services import floor as floor_services
+    from tables.services import busts
     from tests.views.test_day1_flight_floor_views import _bag_short
     from tournament.models import Entry, Flight
     from tournament.services.clock import clock_start
@@ -166,7 +166,7 @@ def test_a_day1_flight_breaks_to_one_table_and_bags_seal_once_the_difference_is_
     seat_field(t, director, 12)
     clock_start(tournament_id=t.pk, actor=director)
     for entry in Entry.objects.filter(tournament=t).order_by("-number")[:2]:
-        floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                                   rng=random.Random(1))
     page: Page = new_page(viewport=PHONE, is_mobile=True, has_touch=True)
     log_in(page, "director", next_path=f"/t/{t.pk}/floor/")

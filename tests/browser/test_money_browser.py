@@ -65,10 +65,10 @@ def test_director_records_a_deal_and_the_cashier_pays(size, three_left, new_page
     expect(page.locator("td.signature")).to_have_count(3)
     page.screenshot(path=artifacts / f"deal-sheet-{size}.png", full_page=True)
 
-    from tables.services import floor
+    from tables.services import busts
 
     last = Entry.objects.filter(tournament=t, status="seated").order_by("chips").first()
-    floor.entry_bust(actor=None, tournament_id=t.pk, entry_id=last.pk)
+    busts.entry_bust(actor=None, tournament_id=t.pk, entry_id=last.pk)
     page.goto(f"{live_server.url}/t/{t.pk}/cashier/")
     row = page.locator("tr[data-unpaid=prize]")
     expect(row).to_contain_text("deal")

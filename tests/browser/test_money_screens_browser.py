@@ -33,7 +33,7 @@ def three_left(make_tournament, director):
 
 def test_a_bust_in_the_money_reaches_the_open_cashier_page(three_left, director, cashier,
                                                             new_page, log_in, artifacts):
-    from tables.services import floor
+    from tables.services import busts
     from tournament.selectors.money import deal_inputs
 
     t = three_left
@@ -42,7 +42,7 @@ def test_a_bust_in_the_money_reaches_the_open_cashier_page(three_left, director,
     unpaid = page.locator("tr[data-unpaid=prize]")
     before = unpaid.count()
     short = deal_inputs(t).players[-1]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=short.pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=short.pk,
                      rng=random.Random(1))
     # No reload: the unpaid list picks the new prize up at the next version poll.
     expect(unpaid).to_have_count(before + 1)

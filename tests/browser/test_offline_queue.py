@@ -107,7 +107,7 @@ def test_a_move_tapped_offline_is_made_once(tournament, director, floor_phone):
 
 def test_a_bust_tapped_offline_for_a_player_busted_meanwhile_comes_back_refused(
         tournament, director, floor_phone):
-    from tables.services import floor
+    from tables.services import busts
     from tournament.models import Entry
 
     seat_room(tournament, director)
@@ -117,7 +117,7 @@ def test_a_bust_tapped_offline_for_a_player_busted_meanwhile_comes_back_refused(
     page.locator("#seat-dialog [data-action=bust]").tap()
     expect(queue_bar(page)).to_contain_text("Offline — 1 waiting")
     # Another phone, still online, busts the same player.
-    floor.entry_bust(actor=director, tournament_id=tournament.pk,
+    busts.entry_bust(actor=director, tournament_id=tournament.pk,
                      entry_id=Entry.objects.get(player__name="Player 3").pk)
     page.context.set_offline(False)
     refused = queue_bar(page).locator("[data-result=refused]")

@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tables.models import Move
+from tables.services import busts, tables_add
 from tables.services import floor as floor_services
-from tables.services import tables_add
 from tests.browser.conftest import PHONE
 from tournament.models import Entry
 from tournament.player_links import player_code, player_page_path
@@ -90,7 +90,7 @@ def test_a_player_follows_their_seat_and_a_move_is_pushed_to_their_phone(
     floor_services.move_confirm(actor=floor_user, tournament_id=started.pk, move_id=move.pk)
     expect(me).to_have_attribute("data-state", "seated", timeout=15_000)
     page.screenshot(path=str(artifacts / f"player-seated-{language}.png"), full_page=True)
-    floor_services.entry_bust(actor=floor_user, tournament_id=started.pk, entry_id=entry.pk)
+    busts.entry_bust(actor=floor_user, tournament_id=started.pk, entry_id=entry.pk)
     expect(page.locator("#player-me")).to_have_attribute("data-state", "busted", timeout=15_000)
     expect(page.locator("#player-me")).to_contain_text("14")
     page.screenshot(path=str(artifacts / f"player-out-{language}.png"), full_page=True)

@@ -67,7 +67,7 @@ def entry_rows(page: Page) -> int:
 def test_cashier_registers_prints_a_card_and_the_player_finds_the_seat_on_a_phone(
     live_server, desk, new_page, director, make_tournament, artifacts
 ):
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.models import Entry
     from tournament.services.registration import entries_import, seats_draw
 
@@ -120,7 +120,7 @@ def test_cashier_registers_prints_a_card_and_the_player_finds_the_seat_on_a_phon
 
     # Once she is out, the same pick buys her back in: a re-entry of the same player.
     ada_entry = Entry.objects.get(tournament=tournament, number=ada[0])
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada_entry.pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada_entry.pk)
     page.reload()
     pick_look_alike(page, "ada  chen", "Ada Chen")
     message = page.locator("[data-registered]")
@@ -136,7 +136,7 @@ def test_cashier_registers_prints_a_card_and_the_player_finds_the_seat_on_a_phon
     # (A newcomer first: busting at the field size of Ada's first bust would
     # repeat her finishing place: test_floor_browser.py::test_a_bust_after_a_re_entry_...)
     register(page, "Farid Haddad")
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=reentry.pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=reentry.pk)
     page.reload()
     pick_look_alike(page, "ada  chen", "Ada Chen")
     expect(page.locator(".error[role=alert]")).to_have_text("Ada Chen has used all 1 re-entries.")
@@ -163,7 +163,7 @@ def test_cashier_registers_prints_a_card_and_the_player_finds_the_seat_on_a_phon
 def test_look_alike_pick_is_refused_where_re_entry_is_not_allowed(
     live_server, desk, director, make_tournament
 ):
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.models import Entry
     from tournament.services.registration import entry_register
 
@@ -172,7 +172,7 @@ def test_look_alike_pick_is_refused_where_re_entry_is_not_allowed(
     ada = entry_register(actor=director, tournament_id=tournament.pk, player_name="Ada Chen")
     for name in ("Carla Ruiz", "Dev Patel"):
         entry_register(actor=director, tournament_id=tournament.pk, player_name=name)
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
 
     page = desk(tournament)
     # Two people may share a name: "Register as a new player" takes the buy-in anyway.

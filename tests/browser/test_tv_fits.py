@@ -74,7 +74,7 @@ def _counted(tournament) -> None:
 
 
 def _bust(tournament, director, count: int) -> None:
-    from tables.services.floor import entry_bust
+    from tables.services.busts import entry_bust
     from tournament.models import Entry
 
     rng = random.Random(11)
@@ -223,7 +223,8 @@ def test_every_tv_layout_fits_every_screen(live_server, new_page, director, make
 def test_a_moved_player_who_busts_leaves_the_tvs_move_list(live_server, new_page, director,
                                                             make_tournament):
     from tables.models import Move
-    from tables.services.floor import entry_bust, move_confirm
+    from tables.services.busts import entry_bust
+    from tables.services.floor import move_confirm
 
     tournament = _room(make_tournament, director, NAMES)
     _bust(tournament, director, 7)  # table 3 breaks: its players move

@@ -40,7 +40,7 @@ def _room(make_tournament, director, players: int, tables: int = 3, **values):
 
 
 def _bust(tournament, director, count: int):
-    from tables.services.floor import entry_bust
+    from tables.services.busts import entry_bust
     from tournament.models import Entry
 
     rng = random.Random(11)

@@ -16,14 +16,14 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move, Table
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
 from tournament.models import AuditEvent, Entry, Payment, Player, Ruling, Structure, Tournament
-from tournament.runtime import backup
+from tournament.runtime import backup, event_backup
 from tournament.services.clock import clock_start
 from tournament.services.registration import entry_rebuy, entry_register
+from tournament.services.reservations import reservation_create
 from tournament.services.rulings import ruling_log
 
 pytestmark = pytest.mark.django_db
@@ -37,14 +37,22 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
                         bounty=10, levels=SIMPLE_LEVELS)
     tables_add(actor=director, tournament_id=t.pk, count=5, capacity=9)
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Player {n} 李",
-                              email=f"p{n}@example.com", rng=rng) for n in range(players)]
+                              email=f"p{n}@example.com", rng=rng) for n in range(players - 1)]
+    # Reservations (issue 23): the last player came from one, another is still waiting.
+    reserved = reservation_create(actor=None, tournament_id=t.pk, name="Reserved 李",
+                                  email="r@example.com", language="zh-hans", at_kiosk=True,
+                                  rng=rng)
+    entries.append(entry_register(actor=director, tournament_id=t.pk,
+                                  reservation_id=reserved.pk, rng=rng))
+    reservation_create(actor=None, tournament_id=t.pk, name="Still Waiting",
+                       phone="+1 702 555 0100", at_kiosk=True, rng=rng)
     clock_start(tournament_id=t.pk, actor=director)
     for number in range(1, 6):  # buttons known: balance moves happen at each bust (issue 16)
         table_set_button(actor=floor_user, tournament_id=t.pk, table_number=number, seat=1)
     entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[3].pk)
-    busts = min(12, players // 2 - 1)
-    for victim, by in zip(entries[:busts], entries[-busts:], strict=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
+    count = min(12, players // 2 - 1)
+    for victim, by in zip(entries[:count], entries[-count:], strict=True):
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
                                   busted_by_id=by.pk, rng=rng)
     ruling_log(actor=floor_user, facts="Card exposed", decision="Misdeal", rules=["35"],
                table_number=1, seats="3", tournament_id=t.pk)
@@ -54,7 +62,7 @@ def build_event(make_tournament, director, floor_user, players: int = 40) -> Tou
 PUBLIC = ["clock_tv", "clock_phone", "clock_state", "seat_lookup", "seating_chart", "results",
           "results_csv", "leaderboard", "bounties_board", "print_payouts", "print_wall_chart",
           "api_tournament", "api_clock", "api_levels", "api_payouts", "api_seating", "api_chips",
-          "api_results", "api_results_export", "api_bounties"]
+          "api_results", "api_results_export", "api_bounties", "api_reservations"]
 
 
 def public_pages(tournament: Tournament) -> dict[str, str]:
@@ -142,7 +150,7 @@ def test_importing_beside_the_original_makes_a_second_copy_and_reuses_the_player
 ):
     t = build_event(make_tournament, director, floor_user, players=12)
     players = Player.objects.count()
-    new_id = backup.import_event(backup.export_event(t.pk))
+    new_id = event_backup.import_event(event_backup.export_event(t.pk))
     assert new_id != t.pk
     assert counts(new_id) == counts(t.pk)
     assert Player.objects.count() == players
@@ -155,7 +163,7 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
     """A model added later follows the tournament (a foreign key to it, or a cascade from one
     of its rows): this fails if a new table holds event data the export would drop."""
     t = build_event(make_tournament, director, floor_user, players=12)
-    document = backup.event_document(t.pk)
+    document = event_backup.event_document(t.pk)
     exported = set(document["owned"]) | set(document["shared"])
     # Rulings without a tournament are not an event's; heartbeats are the state of
     # running processes, not of an event.
@@ -173,13 +181,13 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
     grew = True
     while grew:
         grew = False
-        for model in backup.project_models():
+        for model in event_backup.project_models():
             if model not in reachable and any(
                     f.related_model in reachable
                     for f in model._meta.concrete_fields if f.is_relation):
                 reachable.add(model)
                 grew = True
-    for model in backup.project_models():
+    for model in event_backup.project_models():
         label = model._meta.label_lower
         if label in exported:
             continue
@@ -197,7 +205,7 @@ def test_every_model_of_the_project_is_exported_or_deliberately_left_out(
 def test_a_bad_document_is_refused_and_writes_nothing(bad):
     before = Tournament.objects.count()
     with pytest.raises(backup.BackupError):
-        backup.import_event(bad)
+        event_backup.import_event(bad)
     assert Tournament.objects.count() == before
 
 

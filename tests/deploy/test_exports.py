@@ -33,8 +33,7 @@ def test_the_document_starts_with_a_bom_and_reads_back():
 
 @pytest.mark.django_db
 def test_the_public_results_csv_neutralises_a_hostile_name(make_tournament, director):
-    from tables.services import floor as floor_services
-    from tables.services import tables_add
+    from tables.services import busts, tables_add
     from tournament.services.registration import entry_register
 
     t = make_tournament()
@@ -42,7 +41,7 @@ def test_the_public_results_csv_neutralises_a_hostile_name(make_tournament, dire
     names = ["=HYPERLINK(\"http://evil\",\"win\")", "@SUM(1)", "李明"]
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=n) for n in names]
     for entry in entries[:2]:
-        floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
     response = Client().get(reverse("results_csv", args=[t.pk]))
     assert response.status_code == 200
     body = response.content.decode("utf-8")

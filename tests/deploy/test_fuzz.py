@@ -114,18 +114,19 @@ def digest() -> str:
 @pytest.fixture
 def event(make_tournament, director, floor_user):
     """A tournament in play, so that ids in URLs point at real rows."""
-    from tables.services import floor as floor_services
-    from tables.services import tables_add
+    from tables.services import busts, tables_add
     from tournament.services.clock import clock_start
     from tournament.services.registration import entry_register
     from tournament.services.rulings import ruling_log
 
-    t = make_tournament(rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000)
+    # The public registration page open: its anonymous form is fuzzed too (issue 23).
+    t = make_tournament(rebuy_allowed=True, rebuy_amount=50, rebuy_chips=5000,
+                        reservations_open=True)
     tables_add(actor=director, tournament_id=t.pk, count=3)
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"Fuzz {n}")
                for n in range(14)]
     clock_start(tournament_id=t.pk, actor=director)
-    floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                               busted_by_id=entries[1].pk)
     ruling = ruling_log(actor=floor_user, facts="f", decision="d", tournament_id=t.pk)
     move = t.moves.first()

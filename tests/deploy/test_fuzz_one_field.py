@@ -132,12 +132,12 @@ def _break_order(make_tournament, director):
 
 def _move_done(make_tournament, director):
     from tables.models import Move
-    from tables.services import floor as floor_services
+    from tables.services import busts
 
     t = make_tournament()
     entries = seat_field(t, director, 20, 3)
     for entry in entries[:3]:  # a break leaves moves to make
-        floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
     move = Move.objects.filter(tournament=t, status="pending").select_related("to_table").first()
     return reverse("move_done", args=[t.pk, move.pk]), {
         "expected_to_table": str(move.to_table.number), "expected_to_seat": str(move.to_seat)}

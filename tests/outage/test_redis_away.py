@@ -122,10 +122,51 @@ def test_a_worker_killed_after_its_claim_leaves_the_message_for_the_reconcile(
     assert broker.resend_pending_notifications() == 0
     assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "already sent"
     assert mail.outbox == []
-    # A claim as old as a resend is a dead worker's: the message goes out, once.
-    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1), tick=False)
+    # A claim older than a live worker can hold it is a dead worker's: the message
+    # goes out, once.
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_CLAIM_SECONDS + 1), tick=False)
     assert broker.resend_pending_notifications() == 1
     assert [m.to for m in mail.outbox] == [["di@example.com"]]
+    assert PendingNotification.objects.count() == 0
+
+
+def test_a_live_worker_slower_than_a_resend_keeps_its_claim(
+    fresh_process_state, tournament, director, settings, time_machine
+):
+    """Under load a worker may take longer than a resend's wait between its claim
+    and its send (a database lock, a slow mail server): the reconcile leaves the
+    message to it, and no second copy goes out meanwhile."""
+    from tournament.tasks.clock import notify_seat
+
+    entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
+                                              "Fa Lu", "fa@example.com")
+    assert broker.claim_notification(kept.pk)
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_RESEND_SECONDS + 1), tick=False)
+    assert settings.NOTIFY_CLAIM_SECONDS > settings.NOTIFY_RESEND_SECONDS + 1
+    assert broker.resend_pending_notifications() == 0
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "already sent"
+    assert mail.outbox == []
+
+
+def test_a_worker_killed_after_its_send_sends_the_same_message_again(
+    fresh_process_state, tournament, director, settings, time_machine, monkeypatch
+):
+    """At least once: the mail server took the message, then the worker died before
+    it forgot the kept copy. The copy goes out again as the same message (one
+    Message-ID), which mail programs show once; the next copy sends nothing."""
+    from tournament.tasks.clock import notify_seat
+
+    entry, kept = message_taken_by_the_broker(tournament, director, time_machine,
+                                              "Gu Yi", "gu@example.com")
+    monkeypatch.setattr(broker, "notification_sent", lambda pk: None)  # killed here
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "sent"
+    monkeypatch.undo()
+    time_machine.move_to(T0 + timedelta(seconds=settings.NOTIFY_CLAIM_SECONDS + 1), tick=False)
+    assert broker.resend_pending_notifications() == 1
+    assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "already sent"
+    ids = {m.message()["Message-ID"] for m in mail.outbox}
+    assert [m.to for m in mail.outbox] == [["gu@example.com"]] * 2
+    assert ids == {broker.notice_message_id(kept.pk, entry.pk, None)}
     assert PendingNotification.objects.count() == 0
 
 
@@ -140,7 +181,7 @@ def test_a_mail_server_down_keeps_the_message_until_it_goes_out(
     def refused(*args, **kwargs):
         raise ConnectionRefusedError("mail server down")
 
-    monkeypatch.setattr("django.core.mail.send_mail", refused)
+    monkeypatch.setattr("django.core.mail.EmailMessage.send", refused)
     assert notify_seat.apply(args=(entry.pk, None, kept.pk)).get() == "kept"
     assert PendingNotification.objects.filter(pk=kept.pk, claimed_at=None).exists()
     monkeypatch.undo()

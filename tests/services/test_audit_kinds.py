@@ -97,15 +97,15 @@ def test_the_log_names_every_kind_in_both_languages():
 
 
 def test_services_write_the_payload_whole_before_recording():
-    """No service patches an event's payload after ``record()``. The bust is the one left
-    (tables/services/floor.py's ``entry_bust``): its plan and bounties are tied to the event
-    they cause, so they are added once it exists."""
+    """No service patches an event's payload after ``record()``: each builds it whole first
+    (the bust too: its plan's moves and its bounties are tied to the event once recorded,
+    ``moves_caused_by`` and ``bounties_save``)."""
     patched = []
     for app in ("tournament", "tables"):
         for path in (ROOT / app / "services").rglob("*.py"):
             tree = ast.parse(path.read_text(), str(path))
             for func in ast.walk(tree):
-                if not isinstance(func, ast.FunctionDef) or func.name == "entry_bust":
+                if not isinstance(func, ast.FunctionDef):
                     continue
                 for node in ast.walk(func):
                     target = None

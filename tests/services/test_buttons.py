@@ -8,10 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from tables.domain.seating import Table as SeatingTable
+from tables.domain.table import Table as SeatingTable
 from tables.models import Move, Table
-from tables.selectors import recent_moves
-from tables.services import floor, tables_add
+from tables.selectors.floor import recent_moves
+from tables.services import busts, floor, tables_add
 from tables.services.tables import table_set_button
 from tournament.models import AuditEvent, Entry
 from tournament.rulebook.button import next_hand
@@ -46,7 +46,7 @@ def short_and_full(tournament) -> tuple[Table, Table]:
 
 def bust_at(tournament, director, table: Table, **kwargs):
     victim = min(seats_of(table).values())
-    return floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=victim,
+    return busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=victim,
                             rng=random.Random(1), **kwargs)
 
 
@@ -153,7 +153,7 @@ def test_buttons_tapped_recently_balance_at_once_and_stale_ones_are_asked_again(
 
 
 def play_to_level(tournament, director, number: int) -> None:
-    from tables.services.buttons import current_level
+    from tables.services.state import current_level
     from tournament.services.clock import clock_next_level
 
     while current_level(tournament, T0) != number:
@@ -249,7 +249,7 @@ def test_hand_for_hand_next_hand_moves_every_known_button_by_the_dead_button_rul
     before = next_hand(full_seats, button=full_seats[0])  # sanity: the rule's own answer
     first = SeatingTable(full.number, 9, seats_of(full), button=full_seats[0])
     big_blind = first.positions[1]
-    floor.entry_bust(actor=director, tournament_id=room.pk,
+    busts.entry_bust(actor=director, tournament_id=room.pk,
                      entry_id=seats_of(full)[big_blind], rng=random.Random(1))
     event = floor.hand_next(actor=director, tournament_id=room.pk)
     occupied = set(seats_of(Table.objects.get(pk=full.pk)))

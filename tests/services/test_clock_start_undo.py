@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tables.models import Move
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tournament.models import AuditEvent, Clock, Entry, Tournament
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
@@ -33,10 +33,10 @@ def seats(t) -> dict[int, tuple[int, int]]:
 
 def reading(t) -> tuple:
     from tournament.services.base import clock_state, now, tournament_levels
-    from tournament.services.clock import _reading_payload
+    from tournament.services.clock import reading_payload
 
     clock = Clock.objects.get(tournament=t)
-    r = _reading_payload(tournament_levels(t), clock_state(clock), now())
+    r = reading_payload(tournament_levels(t), clock_state(clock), now())
     return (clock.running, clock.started, r["level_index"], r["seconds_left"])
 
 
@@ -108,7 +108,7 @@ def test_clock_actions_after_the_start_do_not_stop_its_undo(room, director, time
 
 def _bust(t, director):
     entry = Entry.objects.filter(tournament=t, status="seated").order_by("pk").last()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk)
 
 
 def _register(t, director):

@@ -9,8 +9,8 @@ import pytest
 from django.db import connections
 
 from tables.models import Table
+from tables.services import busts, busts_undo, tables_add
 from tables.services import floor as floor_services
-from tables.services import tables_add
 from tournament.domain.festival import day1_place
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors.money import cashier_rows, prizes_due
@@ -32,7 +32,7 @@ POOL = 3600
 def bust_one(tournament, actor, entry=None):
     entry = entry or (Entry.objects.filter(tournament=tournament, status="seated")
                       .order_by("-number").first())
-    return floor_services.entry_bust(actor=actor, tournament_id=tournament.pk,
+    return busts.entry_bust(actor=actor, tournament_id=tournament.pk,
                                      entry_id=entry.pk, rng=random.Random(1))
 
 
@@ -136,7 +136,7 @@ def test_undoing_a_day1_bust_in_the_money_moves_later_places_in_every_flight(
     second = bust_one(a, floor_user)
     third = bust_one(b, floor_user)
     assert (first.place, second.place, third.place) == (6, 5, 4)
-    floor_services.entry_bust_undo(actor=floor_user, tournament_id=b.pk, entry_id=first.entry.pk)
+    busts_undo.entry_bust_undo(actor=floor_user, tournament_id=b.pk, entry_id=first.entry.pk)
     places = dict(Entry.objects.filter(pk__in=[first.entry.pk, second.entry.pk, third.entry.pk])
                   .values_list("pk", "finish_place"))
     assert places == {first.entry.pk: None, second.entry.pk: 6, third.entry.pk: 5}
@@ -150,10 +150,10 @@ def test_undoing_a_day1_bust_in_the_money_moves_later_places_in_every_flight(
     # Once a later prize is paid, a bust before it cannot be taken back.
     prize_mark_paid(actor=cashier, tournament_id=b.pk, entry_id=first.entry.pk, method="cash")
     with pytest.raises(ServiceError, match="has been paid"):
-        floor_services.entry_bust_undo(actor=floor_user, tournament_id=a.pk,
+        busts_undo.entry_bust_undo(actor=floor_user, tournament_id=a.pk,
                                        entry_id=second.entry.pk)
     with pytest.raises(ServiceError, match="prize is paid"):
-        floor_services.entry_bust_undo(actor=floor_user, tournament_id=b.pk,
+        busts_undo.entry_bust_undo(actor=floor_user, tournament_id=b.pk,
                                        entry_id=first.entry.pk)
     # The audit log says so before anyone presses undo.
     from tournament.services.undo import undo_blockers
@@ -221,7 +221,7 @@ def test_two_flights_busting_at_once_never_share_a_place(make_tournament, direct
 
     def bust(tournament_id, entry_id):
         try:
-            floor_services.entry_bust(actor=floor_user, tournament_id=tournament_id,
+            busts.entry_bust(actor=floor_user, tournament_id=tournament_id,
                                       entry_id=entry_id, rng=random.Random(entry_id))
         except Exception as exc:  # noqa: BLE001 - surfaced below
             errors.append(exc)
@@ -280,9 +280,9 @@ def test_hand_for_hand_on_the_day1_bubble_shares_the_places_the_hand_covers(
     other = Entry.objects.filter(tournament=b, status="seated").order_by("-number").first()
     assert other.table.number == first.event.payload["table"]
     with pytest.raises(ServiceError, match="started the hand with"):
-        floor_services.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
+        busts.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
                                   same_hand=True)
-    second = floor_services.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
+    second = busts.entry_bust(actor=floor_user, tournament_id=b.pk, entry_id=other.pk,
                                        same_hand=True, chips_at_start=5000,
                                        hand_stacks={first.entry.pk: 5000}, rng=random.Random(1))
     assert (first.place, second.place) == (7, 6)  # both busts of the bubble hand have a place

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from tables.models import Table
+from tables.services import busts
 from tables.services import floor as floor_services
 from tournament.domain.festival import BEST, EVERY, Bag, advancing_bags
 from tournament.models import Advance, AuditEvent, ChipCount, Clock, Entry, Flight, Player
@@ -66,7 +67,7 @@ def test_end_of_day_bags_every_stack_and_freezes_the_flight(tournament, floor_us
     assert all(r["bag"] for t in report for r in t["rows"])
     someone = Entry.objects.filter(tournament=tournament, status="seated").first()
     with pytest.raises(ServiceError):
-        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=someone.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=someone.pk)
     with pytest.raises(ServiceError, match="bagged"):
         table_counts_enter(actor=floor_user, tournament_id=tournament.pk, table_number=1,
                            counts={someone.pk: 1000})
@@ -124,7 +125,7 @@ def three_flights(make_tournament, director, floor_user, sizes=(27, 27, 18)):
 def bust(tournament, floor_user, n):
     for e in list(Entry.objects.filter(tournament=tournament, status="seated")
                   .order_by("-number"))[:n]:
-        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=e.pk,
+        busts.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=e.pk,
                                   rng=random.Random(1))
 
 
@@ -214,7 +215,7 @@ def test_every_bag_rule_and_event_places_and_payouts(make_tournament, director, 
     assert sum(r["amount"] for r in table) == 3700
     # Places over the event: the first Day 2 bust finishes 9th of 37 entries.
     first_out = Entry.objects.filter(tournament=day2, status="seated").first()
-    result = floor_services.entry_bust(actor=floor_user, tournament_id=day2.pk,
+    result = busts.entry_bust(actor=floor_user, tournament_id=day2.pk,
                                        entry_id=first_out.pk, rng=random.Random(1))
     assert result.place == 9
 

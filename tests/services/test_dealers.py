@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Table
+from tables.services import busts, dealer_rules, floor, tables_add
 from tables.services import dealers as svc
-from tables.services import floor, tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
@@ -58,7 +58,7 @@ def test_a_table_break_frees_its_dealer_at_once(make_tournament, director,
     entries = running(t, director, 13, 3)
     staff(director, 3)
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                          rng=random.Random(3))
     broken = Table.objects.get(tournament=t, status="broken")
     assert broken.number not in dealing(t)
@@ -167,3 +167,53 @@ def test_hand_for_hand_holds_the_pushes(make_tournament, director):
     floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
     room, _, _ = svc.load_room(timezone.now())
     assert svc.rot.next_push(room, svc.rules_of(svc.rules_row()), timezone.now()).at is None
+
+
+# --- The rotation rules, set by the director ---------------------------------------------
+
+RULES = {"down_minutes": 20, "min_downs": 2, "max_downs": 2, "break_minutes": 15,
+         "quiet_seconds": 90}
+
+
+def test_the_director_sets_the_rules_and_the_next_push_follows_them(make_tournament, director):
+    t = make_tournament(seats_per_table=6)
+    running(t, director, 12, 2)
+    staff(director, 3)
+    before = svc.rules_of(svc.rules_read())
+    event = dealer_rules.dealer_rules_set(actor=director, **RULES)
+    row = svc.rules_read()
+    assert {name: getattr(row, name) for name in RULES} == RULES
+    assert event.kind == "dealer_rules_changed" and event.tournament_id is None
+    assert event.payload == {"before": {"down_minutes": 30, "min_downs": 2, "max_downs": 3,
+                                        "break_minutes": 20, "quiet_seconds": 90},
+                             "after": RULES}
+    # A dealer who goes in from now deals a 20-minute down.
+    rules = svc.rules_of(row)
+    assert rules.down == timedelta(minutes=20) != before.down
+    assert rules.break_length == timedelta(minutes=15) and rules.max_downs == 2
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"down_minutes": 9}, "down_minutes"),
+    ({"down_minutes": 121}, "down_minutes"),
+    ({"min_downs": 0}, "min_downs"),
+    ({"max_downs": 9}, "max_downs"),
+    ({"min_downs": 3, "max_downs": 2}, "max_downs"),
+    ({"break_minutes": 4}, "break_minutes"),
+    ({"quiet_seconds": -1}, "quiet_seconds"),
+    ({"quiet_seconds": 301}, "quiet_seconds"),
+])
+def test_rules_out_of_bounds_are_refused_and_change_nothing(director, change, field):
+    with pytest.raises(ServiceError) as refused:
+        dealer_rules.dealer_rules_set(actor=director, **(RULES | change))
+    assert refused.value.field == field
+    row = svc.rules_read()
+    assert (row.down_minutes, row.max_downs, row.break_minutes) == (30, 3, 20)
+    assert not AuditEvent.objects.filter(kind="dealer_rules_changed").exists()
+
+
+def test_the_same_rules_again_are_refused_as_no_change(director):
+    dealer_rules.dealer_rules_set(actor=director, **RULES)
+    with pytest.raises(ServiceError, match="Nothing changed"):
+        dealer_rules.dealer_rules_set(actor=director, **RULES)
+    assert AuditEvent.objects.filter(kind="dealer_rules_changed").count() == 1

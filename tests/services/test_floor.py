@@ -9,7 +9,7 @@ import pytest
 from django.db import connections
 
 from tables.models import Move, Table
-from tables.services import floor, tables_add
+from tables.services import busts, busts_undo, floor, tables_add
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.services.base import ServiceError
 from tournament.services.registration import entry_register
@@ -46,7 +46,7 @@ def test_bust_gives_the_place_and_balances(tournament, director):
     assert sorted(seated_counts(tournament).values()) == [2, 9, 9] or max(
         seated_counts(tournament).values()) - min(seated_counts(tournament).values()) <= 1
     victim = entries[0]
-    result = floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=victim.pk,
+    result = busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=victim.pk,
                               rng=random.Random(2))
     assert result.place == 20
     victim.refresh_from_db()
@@ -61,9 +61,9 @@ def test_bust_gives_the_place_and_balances(tournament, director):
 @pytest.mark.django_db
 def test_busting_twice_is_refused(tournament, director):
     entries = field(tournament, director, 12, 2)
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     with pytest.raises(ServiceError, match="already out, in place 12"):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
 
 
 @pytest.mark.django_db
@@ -71,7 +71,7 @@ def test_a_table_breaks_when_the_others_can_hold_everyone(make_tournament, direc
     t = make_tournament(seats_per_table=6, final_table_size=6)
     entries = field(t, director, 13, 3)  # 5/4/4 on three six-seat tables
     assert len(seated_counts(t)) == 3
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                      rng=random.Random(3))
     # 12 players fit at two six-seat tables: one table has broken.
     assert len(seated_counts(t)) == 2
@@ -85,12 +85,12 @@ def test_final_table_redraw_and_winner(make_tournament, director):
     t = make_tournament(final_table_size=9)
     entries = field(t, director, 18, 2)
     for e in entries[:9]:
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk, rng=random.Random(4))
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk, rng=random.Random(4))
     counts = seated_counts(t)
     assert list(counts.values()) == [9]
     assert Move.objects.filter(tournament=t, reason="final").exists()
     for e in entries[9:17]:
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk)
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk)
     t.refresh_from_db()
     assert t.status == Tournament.Status.FINISHED
     winner = Entry.objects.get(tournament=t, finish_place=1)
@@ -104,13 +104,13 @@ def test_final_table_redraw_and_winner(make_tournament, director):
 def test_undo_restores_seat_place_and_withdraws_pending_moves(make_tournament, director):
     t = make_tournament(seats_per_table=6, final_table_size=6)
     entries = field(t, director, 13, 3)
-    first = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
+    first = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk,
                              rng=random.Random(5))
     seat_before = (first.event.payload["table"], first.event.payload["seat"])
     pending_before = Move.objects.filter(caused_by=first.event, status="pending").count()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[1].pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[1].pk,
                      rng=random.Random(6))
-    warnings = floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    warnings = busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     victim = Entry.objects.get(pk=entries[0].pk)
     assert victim.status == "seated" and (victim.table.number, victim.seat) == seat_before
     assert victim.finish_place is None
@@ -127,7 +127,7 @@ def test_confirming_a_move_clears_the_halt(make_tournament, director):
     entries = field(t, director, 27, 3)
     at_table_one = [e for e in Entry.objects.filter(tournament=t, table__number=1)][:3]
     for e in at_table_one:
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk, rng=random.Random(7))
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=e.pk, rng=random.Random(7))
     for move in Move.objects.filter(tournament=t, status="pending"):
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
     assert not Table.objects.filter(tournament=t, halted=True).exists()
@@ -153,14 +153,14 @@ def test_hand_for_hand_busts_share_places(make_tournament, director):
     entries = field(t, director, 20, 3)
     floor.hand_for_hand_set(actor=director, tournament_id=t.pk, on=True)
     a, b = entries[0], entries[10]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=a.pk)
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=b.pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=a.pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=b.pk)
     places = dict(Entry.objects.filter(pk__in=[a.pk, b.pk]).values_list("pk", "tied_place"))
     assert places == {a.pk: 19, b.pk: 19}
     floor.hand_next(actor=director, tournament_id=t.pk)
     c, d = entries[1], entries[11]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=c.pk, chips_at_start=500)
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=d.pk, chips_at_start=9000)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=c.pk, chips_at_start=500)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=d.pk, chips_at_start=9000)
     placed = dict(Entry.objects.filter(pk__in=[c.pk, d.pk]).values_list("pk", "finish_place"))
     assert placed == {c.pk: 18, d.pk: 17}  # the bigger stack finishes higher
 
@@ -173,7 +173,7 @@ def test_two_staff_busting_at_once_get_consecutive_places(tournament, director):
 
     def bust(entry_id):
         try:
-            floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry_id)
+            busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry_id)
         except Exception as exc:  # noqa: BLE001 - surfaced below
             errors.append(exc)
         finally:
@@ -206,7 +206,7 @@ def _queries_for_one_bust(make_tournament, director, players: int, tables: int) 
     largest = max(counts, key=counts.get)
     victim = Entry.objects.filter(tournament=t, table__number=largest).first()
     with CaptureQueriesContext(connection) as ctx:
-        result = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)
+        result = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk)
     assert result.plan.is_empty
     return len(ctx.captured_queries)
 
@@ -227,8 +227,8 @@ def test_a_tolerance_of_two_until_few_tables_remain(make_tournament, director):
     assert balance_tolerance(t, 3) == 1
     entries = field(t, director, 27, 3)
     table_one = [e for e in Entry.objects.filter(tournament=t, table__number=1)]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[0].pk)
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[1].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[0].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=table_one[1].pk)
     # Three tables left: back to a tolerance of one, so 7/9/9 is balanced.
     counts = seated_counts(t)
     assert max(counts.values()) - min(counts.values()) <= 1

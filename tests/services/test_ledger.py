@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from tables.services import floor
+from tables.services import busts, busts_undo, floor
 from tests.services.test_floor import field
 from tournament.models import Entry
 from tournament.selectors.money import cashier_rows, deal_inputs, prizes_due
@@ -21,7 +21,7 @@ from tournament.services import deals
 
 
 def bust(t, director, entry, **kwargs):
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                             rng=random.Random(1), **kwargs)
 
 
@@ -152,7 +152,7 @@ def test_while_a_deal_stands_what_would_change_its_money_is_refused_and_the_deal
     busted = AuditEvent.objects.get(kind="entry_busted", payload__entry=fourth.pk)
     assert "undo the deal first" in undo_blockers(t, [busted])[busted.pk]
     with pytest.raises(ServiceError, match="Undo the deal first"):
-        floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=fourth.pk)
+        busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=fourth.pk)
     with pytest.raises(ServiceError, match="undo the deal first"):
         entry_register(actor=director, tournament_id=t.pk, player_name="Late")
     with pytest.raises(ServiceError, match="undo the deal first"):

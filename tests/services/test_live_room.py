@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from tables.models import Move, Table
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tables.services.tables import (
     table_set_break_order,
     table_set_button,
@@ -115,7 +115,7 @@ def test_a_moving_player_is_not_picked_again_and_a_break_updates_the_move_in_pla
     rng = random.Random(5)
     for _ in range(6):
         victim = Entry.objects.filter(tournament=t, status="seated").order_by("?").first()
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk, rng=rng)
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk, rng=rng)
         assert_sound(t)
     updated = [e.payload["plan"].get("updated") for e in
                AuditEvent.objects.filter(tournament=t, kind="entry_busted")]
@@ -139,7 +139,7 @@ def test_a_pending_move_is_updated_in_place_when_its_table_breaks(make_tournamen
     for table in (1, 2):
         victim = Entry.objects.filter(tournament=t, status="seated", table__number=table).exclude(
             pk__in=[m.entry_id for m in moving]).first()
-        result = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
+        result = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
                                   rng=random.Random(table))
     assert result.plan.breaks == (3,)
     changes = result.event.payload["plan"]["updated"]
@@ -160,7 +160,7 @@ def test_a_pending_move_is_updated_in_place_when_its_table_breaks(make_tournamen
 # -- Undo and redo --------------------------------------------------------------------------------
 
 def _bust(t, director, entry, **kw):
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk, **kw)
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk, **kw)
 
 
 @pytest.mark.django_db
@@ -386,11 +386,11 @@ def test_a_bust_from_a_stale_screen_is_refused_with_what_changed(tournament, dir
                      table_number=other_table, seat=free)
     events = AuditEvent.objects.count()
     with pytest.raises(ServiceError, match=f"has moved to table {other_table} seat {free}"):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                          expected_table=shown[0], expected_seat=shown[1])
     assert Entry.objects.get(pk=entry.pk).status == "seated"
     assert AuditEvent.objects.count() == events
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                      expected_table=other_table, expected_seat=free)
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from tables.models import Move, Table
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tables.services.tables import table_set_button
 from tests.conftest import SIMPLE_LEVELS
 from tournament.models import AuditEvent, Entry, Payment, Tournament
@@ -55,7 +55,7 @@ class Room(RuleBasedStateMachine):
         seated = list(Entry.objects.filter(tournament=self.t, status="seated").order_by("pk"))
         if len(seated) < 2 or not self._open():
             return
-        floor.entry_bust(actor=self.actor, tournament_id=self.t.pk,
+        busts.entry_bust(actor=self.actor, tournament_id=self.t.pk,
                          entry_id=seated[pick % len(seated)].pk, rng=self.rng)
 
     @rule(pick=st.integers(0, 10_000))

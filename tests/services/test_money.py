@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tables.services import floor
+from tables.services import busts, busts_undo
 from tests.services.test_floor import field
 from tournament.models import AuditEvent, BountyAward, Deal, Entry, Payment
 from tournament.selectors.money import cashier_rows, deal_inputs, prizes_due
@@ -16,7 +16,7 @@ from tournament.services.undo import event_undo
 
 
 def bust(t, director, entry, by=None):
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                             busted_by_id=by.pk if by else None, rng=random.Random(1))
 
 
@@ -145,7 +145,7 @@ def test_pko_half_paid_half_on_the_head_and_the_winner_collects_their_own(pko, d
 def test_undoing_a_bust_takes_its_bounty_back(pko, director):
     t, (a, b, c, d) = pko
     bust(t, director, d, by=a)
-    floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+    busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
     assert not BountyAward.objects.exists()
 
 
@@ -157,11 +157,11 @@ def test_a_paid_bounty_blocks_the_bust_undo_until_the_payment_is_undone(pko, dir
     payment = cashier_mark_bounty(t, cashier, award)
     assert (payment.kind, payment.amount, payment.actor) == ("bounty", -50, cashier)
     with pytest.raises(ServiceError, match="bounty of this bust has been paid"):
-        floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+        busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
     event = AuditEvent.objects.get(kind="bounty_paid")
     event_undo(actor=director, tournament_id=t.pk, event_id=event.pk)
     assert not Payment.objects.filter(kind="bounty").exists()
-    floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
+    busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=d.pk)
 
 
 def cashier_mark_bounty(t, user, award):
@@ -240,7 +240,7 @@ def test_one_prize_payment_per_entry_is_kept_by_the_database(final_three, direct
 def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports_whole(
         pko, director, django_capture_on_commit_callbacks, monkeypatch):
     from tournament.models import DealShare, WebhookDelivery
-    from tournament.runtime import backup
+    from tournament.runtime import event_backup
     from tournament.services import webhooks
 
     t, (a, b, c, d) = pko
@@ -259,7 +259,7 @@ def test_an_event_with_a_deal_bounties_payments_and_webhooks_exports_and_imports
             "deal_shares": DealShare.objects.filter(deal__tournament_id=tournament_id).count(),
         }
 
-    new_id = backup.import_event(backup.export_event(t.pk))
+    new_id = event_backup.import_event(event_backup.export_event(t.pk))
     assert money(new_id) == money(t.pk)
     assert money(new_id)["deliveries"] == 1
 

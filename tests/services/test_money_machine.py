@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from tables.models import Table
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tests.conftest import SIMPLE_LEVELS
 from tournament.domain import deals as deal_domain
 from tournament.models import AuditEvent, Entry, Payment, Tournament
@@ -140,7 +140,7 @@ class Money(RuleBasedStateMachine):
         entry = self.pick(self.entries("seated"), index)
         if entry is not None:
             with refused():
-                floor.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=entry.pk,
+                busts.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=entry.pk,
                                  chips_at_start=stack, same_hand=same_hand, rng=self.rng)
 
     @rule(first=st.integers(0, 99), second=st.integers(0, 99),
@@ -151,9 +151,9 @@ class Money(RuleBasedStateMachine):
         if a is None or a.pk == b.pk:
             return
         with refused():
-            floor.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=a.pk,
+            busts.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=a.pk,
                              chips_at_start=stacks[0], rng=self.rng)
-            floor.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=b.pk,
+            busts.entry_bust(actor=self.actor, tournament_id=self.t.pk, entry_id=b.pk,
                              chips_at_start=stacks[1], same_hand=True,
                              hand_stacks={a.pk: stacks[0]}, rng=self.rng)
 
@@ -314,7 +314,7 @@ class EventMoney(RuleBasedStateMachine):
                                 .order_by("pk")), index)
         if entry is not None:
             with refused():
-                floor.entry_bust(actor=self.actor, tournament_id=t, entry_id=entry.pk,
+                busts.entry_bust(actor=self.actor, tournament_id=t, entry_id=entry.pk,
                                  same_hand=same_hand, chips_at_start=1000 + index,
                                  rng=self.rng)
 

@@ -14,23 +14,23 @@ import random
 import pytest
 from django.db.models import Sum
 
-from tables.services import floor
+from tables.services import busts, floor
 from tests.services.test_floor import field
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors.money import cashier_rows
 from tournament.selectors.payouts import field_figures
 from tournament.services import cashier, clock, registration
 from tournament.services.base import ServiceError
-from tournament.services.undo import event_undo
+from tournament.services.undo import event_undo, undo_blockers
 
-SAME_HAND = "same_hand" in inspect.signature(floor.entry_bust).parameters
+SAME_HAND = "same_hand" in inspect.signature(busts.entry_bust).parameters
 
 
 def bust(t, director, entry, *, same_hand: bool | None = None, chips: int | None = None):
     kwargs = {"chips_at_start": chips} if chips else {}
     if SAME_HAND and same_hand is not None:
         kwargs["same_hand"] = same_hand
-    return floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
+    return busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entry.pk,
                             rng=random.Random(1), **kwargs)
 
 
@@ -151,3 +151,46 @@ def test_a_small_field_pays_the_whole_pool(make_tournament, director):
     t.refresh_from_db()
     assert t.status == "finished"
     assert sum(due(t).values()) == field_figures(t).prize_pool == 550
+
+
+@pytest.mark.django_db
+def test_the_last_two_players_cannot_be_refunded_so_the_tournament_still_finishes(
+        make_tournament, director):
+    """Seed 1004 (fixes, 2026-11-25): in late registration, two players left, one
+    is refunded (Unregister), then the other's registration is undone from the Log.
+    The tournament ran on with one player, then none: only a bust finishes a
+    tournament, and nobody was left to bust (600 steps without a winner). Both are
+    refused with a message, nothing changes, and the next bust makes the winner."""
+    t = make_tournament(buy_in=50, payout_percentages=[50, 30, 20])
+    field(t, director, 4, 1)
+    clock.clock_start(actor=director, tournament_id=t.pk)
+    for e in seated(t)[:2]:
+        bust(t, director, e, same_hand=False)
+    last_two = seated(t)
+    payments = Payment.objects.count()
+    with pytest.raises(ServiceError, match="Only two players are left"):
+        registration.entry_unregister(actor=director, tournament_id=t.pk,
+                                      entry_id=last_two[0].pk, rng=random.Random(2))
+    registered = AuditEvent.objects.get(kind="entry_registered", payload__entry=last_two[1].pk)
+    # The Log shows why its Undo is not offered; asked all the same, it is refused.
+    assert undo_blockers(t, [registered])[registered.pk].startswith("Only two players are left")
+    with pytest.raises(ServiceError, match="Only two players are left"):
+        event_undo(actor=director, tournament_id=t.pk, event_id=registered.pk)
+    assert seated(t) == last_two and Payment.objects.count() == payments
+    assert not AuditEvent.objects.filter(kind="entry_unregistered").exists()
+    bust(t, director, last_two[0], same_hand=False)
+    t.refresh_from_db()
+    assert t.status == "finished"
+    assert Entry.objects.get(pk=last_two[1].pk).finish_place == 1
+    assert sum(due(t).values()) == field_figures(t).prize_pool
+
+
+@pytest.mark.django_db
+def test_before_the_start_the_last_entries_can_still_be_taken_back(make_tournament, director):
+    """Before the first hand nothing is decided by a bust: the desk may refund down
+    to no entry at all."""
+    t = make_tournament(buy_in=50)
+    entries = field(t, director, 2, 1)
+    for e in entries:
+        registration.entry_unregister(actor=director, tournament_id=t.pk, entry_id=e.pk)
+    assert not Entry.objects.filter(tournament=t, status__in=Entry.LIVE_STATUSES).exists()

@@ -10,8 +10,8 @@ import pytest
 from django.core import mail
 
 from tables.models import Move
-from tables.selectors import recent_moves
-from tables.services import floor, tables_add
+from tables.selectors.floor import recent_moves
+from tables.services import busts, floor, tables_add
 from tables.services.tables import table_set_button
 from tournament.models import Entry
 from tournament.services import registration as reg
@@ -97,11 +97,11 @@ def test_a_move_changed_in_place_tells_the_player_the_new_seat(
     assert len(moving) == 2
     victims = [Entry.objects.filter(tournament=t, status="seated", table__number=n).exclude(
         pk__in=[m.entry_id for m in moving]).first() for n in (1, 2)]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victims[0].pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victims[0].pk,
                      rng=random.Random(1))
     mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
-        result = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victims[1].pk,
+        result = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victims[1].pk,
                                   rng=random.Random(2))
     assert result.plan.breaks == (3,)  # the moves to table 3 now lead elsewhere
     for before in moving:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tables.models import Move
-from tables.services import floor
+from tables.services import busts
 from tables.services.tables import table_set_seats, tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services import registration as reg
@@ -30,7 +30,7 @@ def test_the_final_redraw_marks_the_move_of_who_got_no_accessible_seat(make_tour
     reg.entry_set_accessible(actor=director, tournament_id=t.pk, entry_id=wheels.pk,
                              needed=True)
     victim = Entry.objects.filter(tournament=t, table__number=1).first()
-    result = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
+    result = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
                               rng=random.Random(1))
     assert result.plan.final_table and result.plan.final_table_number == 1
     move = Move.objects.get(entry=wheels)

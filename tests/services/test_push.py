@@ -10,8 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry, PushSubscription
 from tournament.player_links import player_page_path, player_token
 from tournament.runtime import broker
@@ -128,7 +127,7 @@ def test_a_bust_is_pushed_with_the_place(registered, director, floor_user, push_
     victim = Entry.objects.filter(tournament=registered, status="seated").first()
     subscribe(victim, push_service.subscription("victim"))
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=registered.pk,
+        busts.entry_bust(actor=floor_user, tournament_id=registered.pk,
                                   entry_id=victim.pk)
     [got] = [r for r in push_service.delivered() if r.path == "/ok/victim"]
     assert got.message["title"] == "You finished in place 14."

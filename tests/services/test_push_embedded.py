@@ -10,8 +10,7 @@ import pytest
 from celery import current_app
 
 from tables.models import Move
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry
 from tournament.runtime import in_process
 from tournament.services.clock import clock_start
@@ -48,7 +47,7 @@ def test_embedded_mode_pushes_a_move_and_a_bust_from_the_sender_thread(
     assert all("号桌" in delivered[f"/ok/e{m.entry_id}"]["title"] for m in moves)
     victim = Entry.objects.filter(tournament=t, status="seated").exclude(
         moves__status="pending").first()
-    floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     assert in_process.worker.drain(30)
     out = [r.message for r in push_service.delivered() if r.path == f"/ok/e{victim.pk}"
            and r.message["kind"] == "out"]

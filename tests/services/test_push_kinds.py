@@ -10,8 +10,8 @@ import pytest
 from django.contrib.humanize.templatetags.humanize import intcomma
 
 from tables.models import Move, Table
+from tables.services import busts, busts_undo, tables_add
 from tables.services import floor as floor_services
-from tables.services import tables_add
 from tables.services.reseat import entry_seat
 from tournament.models import Entry, PushSubscription
 from tournament.player_links import player_page_path
@@ -71,7 +71,7 @@ def test_every_path_that_seats_a_player_pushes_the_seat(
     # A bust frees a seat: the first on the waiting list is seated, and told.
     victim = seated[0]
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     assert [m["title"] for m in messages(push_service, first, "seated")] == [seat_of(first)]
     # The floor seats an alternate over a table's size ("Seat now"): told.
     with django_capture_on_commit_callbacks(execute=True):
@@ -105,7 +105,7 @@ def bust_down_to(t, floor_user, left: int, capture) -> list[Entry]:
     while Entry.objects.filter(tournament=t, status="seated").count() > left:
         victim = Entry.objects.filter(tournament=t, status="seated").order_by("-number").first()
         with capture(execute=True):
-            floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
+            busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk,
                                       rng=random.Random(2))
         busted.append(victim)
     return busted
@@ -203,9 +203,9 @@ def test_a_bust_undone_tells_the_mover_to_stay_and_the_player_their_seat_again(
                    key=lambda table: table.entries.filter(status="seated").count())
     first, victim = Entry.objects.filter(table=smallest, status="seated")[:2]
     seat = (smallest.number, victim.seat)
-    floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=first.pk)
+    busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=first.pk)
     with django_capture_on_commit_callbacks(execute=True):  # three short: the table breaks
-        bust = floor_services.entry_bust(actor=floor_user, tournament_id=t.pk,
+        bust = busts.entry_bust(actor=floor_user, tournament_id=t.pk,
                                          entry_id=victim.pk, rng=random.Random(3))
     moves = list(Move.objects.filter(caused_by=bust.event, status="pending")
                  .select_related("entry", "from_table"))
@@ -213,7 +213,7 @@ def test_a_bust_undone_tells_the_mover_to_stay_and_the_player_their_seat_again(
     for move in moves:
         assert [m["kind"] for m in messages(push_service, move.entry)] == ["breaking"]
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust_undo(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
+        busts_undo.entry_bust_undo(actor=floor_user, tournament_id=t.pk, entry_id=victim.pk)
     for move in moves:
         stay = messages(push_service, move.entry)[-1]
         assert stay["kind"] == "stay" and stay["title"] == (

@@ -160,18 +160,18 @@ def test_two_cashiers_at_once_never_share_a_seat(tournament, director):
 
 @pytest.mark.django_db
 def test_entries_after_a_bust_push_its_place_down(make_tournament, director):
-    from tables.services import floor
+    from tables.services import busts
 
     t = make_tournament(re_entry_allowed=True)
     tables_add(actor=director, tournament_id=t.pk, count=1)
     ada = reg.entry_register(actor=director, tournament_id=t.pk, player_name="Ada")
     bob = reg.entry_register(actor=director, tournament_id=t.pk, player_name="Bob")
     reg.entry_register(actor=director, tournament_id=t.pk, player_name="Cleo")
-    assert floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=ada.pk).place == 3
+    assert busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=ada.pk).place == 3
     again = reg.entry_register(actor=director, tournament_id=t.pk, player_id=ada.player_id)
     ada.refresh_from_db()
     assert ada.finish_place == 4  # the re-entry outlasts Ada's first entry
-    assert floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=bob.pk).place == 3
-    assert floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=again.pk).place == 2
+    assert busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=bob.pk).place == 3
+    assert busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=again.pk).place == 2
     places = sorted(Entry.objects.filter(tournament=t).values_list("finish_place", flat=True))
     assert places == [1, 2, 3, 4]

@@ -84,6 +84,8 @@ def test_an_alternate_seated_by_an_unregister_gets_their_seat_by_email(
     rng = random.Random(6)
     first = reg.entry_register(actor=director, tournament_id=tournament.pk, player_name="Leaves",
                                rng=rng)
+    # A third player: none of the last two can be taken back once started.
+    reg.entry_register(actor=director, tournament_id=tournament.pk, player_name="Stays", rng=rng)
     clock_start(tournament_id=tournament.pk, actor=director)
     reg.entries_import(actor=director, tournament_id=tournament.pk, names=["Alternate"],
                        emails=["alt@example.com"])

@@ -11,8 +11,8 @@ from datetime import UTC, datetime
 import pytest
 
 from tables.models import Move, Table
-from tables.selectors import floor_context
-from tables.services import floor, tables_add
+from tables.selectors.floor import floor_context
+from tables.services import busts, busts_undo, floor, tables_add
 from tables.services.reseat import entry_seat
 from tables.services.tables import table_set_button
 from tournament.models import Entry
@@ -48,14 +48,14 @@ def test_undo_after_the_table_broke_with_every_seat_taken_seats_him_one_over_unt
     seats_draw(actor=director, tournament_id=t.pk, rng=random.Random(5))
     assert sorted(len(v) for v in seated(t).values()) == [3, 3, 3]
     victim = Entry.objects.filter(tournament=t, table__number=3).first()
-    bust = floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
+    bust = busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=victim.pk,
                             rng=random.Random(1))
     assert bust.plan.breaks == (3,)  # eight players fit at two four-seat tables
     for move in Move.objects.filter(caused_by=bust.event):
         floor.move_confirm(actor=director, tournament_id=t.pk, move_id=move.pk)
     assert sorted(len(v) for v in seated(t).values()) == [4, 4]
 
-    undone = floor.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=victim.pk)
+    undone = busts_undo.entry_bust_undo(actor=director, tournament_id=t.pk, entry_id=victim.pk)
     victim.refresh_from_db()
     # He never busted: seated, not on a waiting list nobody looks at.
     assert victim.status == "seated" and victim.finish_place is None
@@ -69,7 +69,7 @@ def test_undo_after_the_table_broke_with_every_seat_taken_seats_him_one_over_unt
 
     # The next bust balances: the extra seat goes, and the table is back to its size.
     other = Entry.objects.filter(tournament=t, table__number=1).first()
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=other.pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=other.pk,
                      rng=random.Random(2))
     table.refresh_from_db()
     assert (table.capacity, table.extra_seat) == (4, None)
@@ -85,7 +85,7 @@ def test_a_re_entry_made_while_every_seat_is_taken_is_listed_and_seated_in_one_t
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"P{i}",
                               rng=random.Random(i)) for i in range(5)]
     assert entries[4].status == "waiting"
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     again = entry_register(actor=director, tournament_id=t.pk, player_id=entries[0].player_id)
     assert again.status == "waiting"  # the alternate took the seat the bust freed
 

@@ -10,7 +10,7 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
-from tables.services import floor
+from tables.services import busts
 from tests.services.test_floor import field
 from tournament.domain.signing import backoff_seconds, sign, verify
 from tournament.models import WebhookDelivery
@@ -86,7 +86,7 @@ def test_a_bust_is_posted_signed_to_the_endpoint(tournament, director, receiver,
     endpoint = webhooks.webhook_add(actor=director, tournament_id=tournament.pk,
                                     url=receiver.url, events=["bust"])
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     assert len(receiver.received) == 1
     headers, body = receiver.received[0]
     payload = json.loads(body)
@@ -108,12 +108,32 @@ def test_only_the_events_chosen_are_sent(tournament, director, receiver, waits,
     with django_capture_on_commit_callbacks(execute=True):
         clock_start(tournament_id=tournament.pk, actor=director)
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     for _ in range(2):  # level 2, then the break
         with django_capture_on_commit_callbacks(execute=True):
             clock_next_level(tournament_id=tournament.pk, actor=director)
     events = [json.loads(body)["event"] for _headers, body in receiver.received]
     assert events == ["level", "level", "break"]
+
+
+@pytest.mark.django_db
+def test_a_reservation_made_and_cancelled_is_sent_without_the_contact(
+        tournament, director, receiver, waits, django_capture_on_commit_callbacks):
+    from tournament.services.reservations import reservation_cancel, reservation_create
+
+    webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=receiver.url,
+                         events=["reservation"])
+    with django_capture_on_commit_callbacks(execute=True):
+        reservation = reservation_create(actor=None, tournament_id=tournament.pk, at_kiosk=True,
+                                         name="Ana Souza", email="ana@example.com")
+    with django_capture_on_commit_callbacks(execute=True):
+        reservation_cancel(actor=director, tournament_id=tournament.pk,
+                           reservation_id=reservation.pk)
+    sent = [json.loads(body) for _headers, body in receiver.received]
+    assert [(p["event"], p["data"]["reservation"]) for p in sent] == [
+        ("reservation", reservation.pk), ("reservation", reservation.pk)]
+    assert sent[0]["data"]["name"] == "Ana Souza" and sent[0]["data"]["at_kiosk"] is True
+    assert not any("ana@example.com" in body.decode() for _h, body in receiver.received)
 
 
 @pytest.mark.django_db
@@ -138,7 +158,7 @@ def test_a_receiver_that_is_down_is_retried_with_backoff_then_failed(
     webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=closed_port_url(),
                          events=["bust"])
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     delivery = WebhookDelivery.objects.get()
     assert (delivery.status, delivery.attempts) == ("failed", webhooks.MAX_ATTEMPTS)
     assert "refused" in delivery.error.lower()
@@ -154,7 +174,7 @@ def test_a_503_is_retried_and_delivered_when_the_receiver_recovers(
     receiver.status = 503
     monkeypatch.setattr(webhooks, "start_background", lambda delivery_id: None)
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     delivery = WebhookDelivery.objects.get()
     assert webhooks.webhook_attempt(delivery_id=delivery.pk) == 10
     receiver.status = 200
@@ -175,7 +195,7 @@ def test_a_refusal_fails_at_once_and_can_be_sent_again(
                          events=["bust"])
     receiver.status = 400
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     delivery = WebhookDelivery.objects.get()
     assert (delivery.status, delivery.attempts, waits) == ("failed", 1, [])
     receiver.status = 200
@@ -217,7 +237,7 @@ def test_reconcile_sends_again_only_what_is_overdue(tournament, director, monkey
     webhooks.webhook_add(actor=director, tournament_id=tournament.pk, url=closed_port_url(),
                          events=["bust"])
     with django_capture_on_commit_callbacks(execute=True):
-        floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     delivery = WebhookDelivery.objects.get()
     assert sent == [delivery.pk]  # queued once at the bust; its task is lost (say)
     time_machine.move_to("2026-01-01 12:01:00Z", tick=False)

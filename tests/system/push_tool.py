@@ -24,7 +24,7 @@ def main(subscriptions: list[dict]) -> None:
     import django
 
     django.setup()
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.domain.structures import LevelSpec
     from tournament.models import Entry
     from tournament.runtime import broker
@@ -45,7 +45,7 @@ def main(subscriptions: list[dict]) -> None:
                        p256dh=sub["keys"]["p256dh"], auth=sub["keys"]["auth"],
                        language=sub.get("language", "en"))
     for entry in reversed(entries):
-        floor.entry_bust(actor=None, tournament_id=tournament.pk, entry_id=entry.pk)
+        busts.entry_bust(actor=None, tournament_id=tournament.pk, entry_id=entry.pk)
     broker.sender.drain(10)  # the tasks leave this process before it ends
     print(json.dumps({"entries": [e.pk for e in entries]}))
 

@@ -8,7 +8,9 @@ registers a player (with an email) every ~0.3 s; mid-stream Redis is killed
 replaced. Every request must be answered (no 5xx), every
 acknowledged registration be in the database once and no other, every level
 start be in the audit log once at its boundary, every player get their seat
-message once, and the screens show the true field. The figures are printed
+message once (a worker killed between its send and its record of it may leave
+one to go out again, as the same message: at least once, said in the README),
+and the screens show the true field. The figures are printed
 (run with -s): polls and writes answered during the outage, and the time from
 the restart until everything is back (healthz ok, no message waiting).
 """
@@ -39,6 +41,9 @@ LEVELS = 14
 OUTAGE_SECONDS = float(os.environ.get("FLOORMAN_OUTAGE_SECONDS", "10"))
 RECONCILE_SECONDS = 2
 RESEND_SECONDS = 5
+# Longer than a live worker takes from its claim to its record of the send under
+# heavy load (SQLite waits up to 20 s for a lock), short enough for the recovery.
+CLAIM_SECONDS = 30
 TOLERANCE = timedelta(milliseconds=1)
 
 
@@ -149,11 +154,19 @@ def clock_instant(stack: Stack, tournament_id: int, seconds: float) -> datetime:
     return clock["anchor"] + timedelta(seconds=seconds - clock["elapsed"])
 
 
-def seat_messages(stack: Stack) -> Counter:
-    """Seat emails the workers sent (console backend), counted per address."""
-    text = "".join(s.output() for s in stack.services if s.name.startswith("worker"))
-    return Counter(re.findall(r"Subject: Your seat: table \d+, seat \d+\nFrom: [^\n]*\nTo: (\S+)",
-                              text))
+SEAT_MESSAGE = re.compile(r"Subject: Your seat: table \d+, seat \d+\nFrom: [^\n]*\nTo: (\S+)\n"
+                          r"(?:[^\n]+\n)*?Message-ID: (\S+)")
+
+
+def seat_messages(stack: Stack) -> dict[str, list[tuple[str, str]]]:
+    """Seat emails the workers sent (console backend): per address, each copy's
+    worker and Message-ID."""
+    sent: dict[str, list[tuple[str, str]]] = {}
+    for service in stack.services:
+        if service.name.startswith("worker"):
+            for address, message_id in SEAT_MESSAGE.findall(service.output()):
+                sent.setdefault(address, []).append((service.name, message_id))
+    return sent
 
 
 def reconciles_done(stack: Stack) -> int:
@@ -167,8 +180,12 @@ def healthz(base: str) -> dict:
     return json.loads(answer.body) if answer.status == 200 else {"status": answer.status}
 
 
-def run_stream(stack: Stack, interrupt, resume) -> None:
-    """Traffic; `interrupt()` mid-stream, `resume()` OUTAGE_SECONDS later; then the checks."""
+def run_stream(stack: Stack, interrupt, resume, *, killed: tuple[str, ...] = ()) -> None:
+    """Traffic; `interrupt()` mid-stream, `resume()` OUTAGE_SECONDS later; then the checks.
+
+    ``killed``: the workers the interruption kills. A seat message is sent at
+    least once: one a killed worker had sent but not yet marked sent goes out
+    again, as the same message (its Message-ID); any other copy is a bug."""
     stack.start_worker("worker-1")
     stack.start_beat()
     tournament_id = stack.dbtool("create", "--levels", str(LEVELS), "--seconds",
@@ -253,9 +270,17 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
     wait_for("every web process to show the true field", every_process_right, timeout=2,
              interval=0.2)
 
-    # --- Each player's seat message once, none left waiting.
+    # --- Each player's seat message once, none left waiting: one message per player
+    # (one Message-ID), and a second copy only of one a killed worker had sent.
     messages = seat_messages(stack)
-    assert {address: messages[address] for address in expected} == dict.fromkeys(expected, 1)
+    assert set(messages) == expected
+    for address, copies in messages.items():
+        assert len({message_id for _worker, message_id in copies}) == 1, (address, copies)
+        assert len(copies) == 1 or (
+            len(copies) == 2 and copies[0][0] in killed and copies[1][0] not in killed), (
+            address, copies)
+    again = sum(len(copies) - 1 for copies in messages.values())
+    print(f"seat messages: {len(messages)} players, {again} sent again after a killed worker")
     assert stack.query("SELECT COUNT(*) FROM tournament_pendingnotification") == [(0,)]
 
     # --- Each level start once, stamped with its boundary.
@@ -280,6 +305,7 @@ def run_stream(stack: Stack, interrupt, resume) -> None:
 def outage_stack(make_stack):
     stack = make_stack(reconcile_seconds=RECONCILE_SECONDS)
     stack.env["NOTIFY_RESEND_SECONDS"] = str(RESEND_SECONDS)
+    stack.env["NOTIFY_CLAIM_SECONDS"] = str(CLAIM_SECONDS)
     return stack
 
 
@@ -302,4 +328,4 @@ def test_the_worker_killed_mid_stream_and_replaced(outage_stack):
         wait_for("the worker to die", lambda: not worker.alive(), timeout=10)
 
     run_stream(stack, interrupt=kill_worker,
-               resume=lambda: stack.start_worker("worker-2"))
+               resume=lambda: stack.start_worker("worker-2"), killed=("worker-1",))

@@ -23,7 +23,7 @@ def main(url: str) -> None:
     import django
 
     django.setup()
-    from tables.services import floor, tables_add
+    from tables.services import busts, tables_add
     from tournament.domain.structures import LevelSpec
     from tournament.models import Entry
     from tournament.services.registration import entry_register
@@ -38,7 +38,7 @@ def main(url: str) -> None:
         entry_register(actor=None, tournament_id=tournament.pk, player_name=f"Player {n + 1}")
     endpoint = webhook_add(actor=None, tournament_id=tournament.pk, url=url, events=["bust"])
     victim = Entry.objects.filter(tournament=tournament).order_by("number").first()
-    floor.entry_bust(actor=None, tournament_id=tournament.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=None, tournament_id=tournament.pk, entry_id=victim.pk)
     print(json.dumps({"id": tournament.pk, "secret": endpoint.secret}))
 
 

@@ -16,7 +16,8 @@ from tests.services.test_money import bust, down_to, start
 from tournament.models import Player
 from tournament.services import clock as clock_services
 
-RESOURCES = ("", "clock/", "levels/", "payouts/", "seating/", "chips/", "results/", "bounties/")
+RESOURCES = ("", "clock/", "levels/", "payouts/", "seating/", "chips/", "results/", "bounties/",
+             "line/", "reservations/")
 
 
 def get(url, **headers):

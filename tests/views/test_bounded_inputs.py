@@ -9,7 +9,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tables.models import Move
-from tables.services import floor as floor_services
+from tables.services import busts
 from tournament.models import AuditEvent
 from tournament.services.events import event_create
 
@@ -51,7 +51,7 @@ def test_a_move_is_not_confirmed_from_a_screen_that_sent_nonsense(tournament, di
                                                                   floor_user, shown):
     entries = seat_field(tournament, director, 20, 3)
     for entry in entries[:3]:  # a break leaves moves to make
-        floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     move = Move.objects.filter(tournament=tournament, status="pending").first()
     assert move is not None
     events = AuditEvent.objects.count()
@@ -127,6 +127,7 @@ def settings_data(tournament) -> dict:
     ("late_reg_end_level", 60000, "32767"),
     ("re_entry_limit", 32768, "32767"), ("balance_tight_at_tables", 40000, "32767"),
     ("seats_per_table", 13, "12"), ("hand_for_hand_at", 10_001, "10000"),
+    ("reservation_hold_hours", 721, "720"),
 ])
 def test_a_setting_beyond_its_column_is_refused_on_its_field(tournament, director, field, value,
                                                              limit):
@@ -377,6 +378,6 @@ def test_a_bust_takes_a_starting_stack_past_32_bits_and_refuses_one_above_the_bo
     refused = BustForm({"chips_at_start": str(10**15 + 1)})
     assert refused.errors["chips_at_start"] == ["Enter at most 1,000,000,000,000,000."]
     entries = seat_field(tournament, director, 9, 1)
-    floor_services.entry_bust(actor=director, tournament_id=tournament.pk,
+    busts.entry_bust(actor=director, tournament_id=tournament.pk,
                               entry_id=entries[0].pk, chips_at_start=3_000_000_000)
     assert Entry.objects.get(pk=entries[0].pk).chips == 3_000_000_000

@@ -10,7 +10,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tables.services import floor, tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry, Tournament
 from tournament.services.clock import clock_start
 from tournament.services.registration import entries_import, seats_draw
@@ -35,7 +35,7 @@ def bust_down_to(t, director, left: int) -> None:
     rng = random.Random(4)
     while (seated := list(Entry.objects.filter(tournament=t, status="seated")
                           .order_by("number"))) and len(seated) > left:
-        floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=seated[0].pk, rng=rng)
+        busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=seated[0].pk, rng=rng)
 
 
 def screens(t, director, floor_user) -> dict[str, str]:

@@ -6,7 +6,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.services import floor as floor_services
+from tables.services import busts
 from tournament.models import Entry
 
 from ..services.test_counts import seat_field
@@ -32,7 +32,7 @@ def test_an_unchanged_poll_costs_no_query_and_answers_304(
     victim = Entry.objects.filter(tournament=tournament, status="seated").select_related(
         "player").first()
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=victim.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=tournament.pk, entry_id=victim.pk)
     changed = Client().get(url, {"view": "tables"}, HTTP_IF_NONE_MATCH=tag, **POLL)
     assert changed.status_code == 200 and changed["ETag"] != tag
     assert victim.player.name not in changed.content.decode()

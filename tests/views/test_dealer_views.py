@@ -124,3 +124,53 @@ def test_the_pool_dealers_phone_says_which_table_and_when(client, director, room
     line = next(x for x in push.lines if x.dealer == spare.pk and x.kind == "push")
     at = timezone.localtime(line.at).strftime("%H:%M")
     assert f"Table {tables[line.table].number} at {at}" in page
+
+
+RULES = {"down_minutes": "20", "min_downs": "2", "max_downs": "2", "break_minutes": "15",
+         "quiet_seconds": "90"}
+
+
+def test_the_director_edits_the_rotation_rules_on_the_board(client, director, room):
+    client.force_login(director)
+    page = client.get(reverse("dealer_board")).content.decode()
+    assert "data-rules-form" in page and 'name="down_minutes"' in page and 'value="30"' in page
+    response = client.post(reverse("dealer_rules"), RULES, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Rotation rules saved" in page
+    assert "Downs of 20 min, 2 to 2 downs then a 15 min break" in page
+    assert AuditEvent.objects.get(kind="dealer_rules_changed").actor == director
+    # Without htmx: back to the board.
+    response = client.post(reverse("dealer_rules"), RULES | {"down_minutes": "25"})
+    assert response.status_code == 302 and response.url == reverse("dealer_board")
+
+
+def test_the_floor_sees_the_rules_but_cannot_change_them(client, floor_user, room):
+    client.force_login(floor_user)
+    page = client.get(reverse("dealer_board")).content.decode()
+    assert "data-rules-now" in page and "data-rules-form" not in page
+    assert client.post(reverse("dealer_rules"), RULES).status_code == 403
+    assert not AuditEvent.objects.filter(kind="dealer_rules_changed").exists()
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"down_minutes": "500"}, "less than or equal to 120"),
+    ({"break_minutes": "abc"}, "Enter a whole number"),
+    ({"min_downs": "3", "max_downs": "2"}, "cannot be fewer than the least"),
+    ({"quiet_seconds": ""}, "This field is required"),
+])
+def test_bad_rules_are_refused_with_a_message_and_change_nothing(client, director, room,
+                                                                 change, message):
+    client.force_login(director)
+    response = client.post(reverse("dealer_rules"), RULES | change, HTTP_HX_REQUEST="true")
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert svc.rules_read().down_minutes == 30
+    assert not AuditEvent.objects.filter(kind="dealer_rules_changed").exists()
+
+
+def test_the_rules_form_in_chinese(client, director, room):
+    client.force_login(director)
+    client.cookies["django_language"] = "zh-hans"
+    page = client.get(reverse("dealer_board"), HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "轮换规则" in page and "保存规则" in page

@@ -11,8 +11,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import AuditEvent, Entry, Payment, Player
 from tournament.services.registration import entries_import, entry_register, seats_draw
 
@@ -187,7 +186,7 @@ def test_the_console_of_a_finished_tournament_offers_no_resume(tournament, direc
     from tournament.services.clock import clock_start
 
     clock_start(actor=director, tournament_id=tournament.pk)
-    floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=a.pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=a.pk)
     html = client_for(director).get(reverse("tournament_console", args=[tournament.pk]))
     html = html.content.decode()
     assert "Finished" in html and "data-clock-finished" in html

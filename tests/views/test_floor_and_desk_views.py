@@ -203,14 +203,14 @@ def test_registration_is_undone_from_the_log(tournament, director):
 
 @pytest.mark.django_db
 def test_results_page_and_csv(make_tournament, director):
-    from tables.services import floor as floor_services
+    from tables.services import busts
 
     t = make_tournament(final_table_size=9)
     tables_add(actor=director, tournament_id=t.pk, count=1)
     names = ["Amber Ash", "Boris Birch", "Cleo Cedar"]
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=n) for n in names]
-    floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
-    floor_services.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
     html = Client().get(reverse("results", args=[t.pk])).content.decode()
     assert html.index("Cleo Cedar") < html.index("Boris Birch") < html.index("Amber Ash")
     csv_text = Client().get(reverse("results_csv", args=[t.pk])).content.decode()

@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.services import floor, tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry
 from tournament.services.registration import entry_register
 
@@ -56,7 +56,7 @@ def test_the_floor_shows_players_without_a_seat_and_seats_one_in_a_tap(full_room
 def test_a_stale_tap_on_a_busted_player_says_he_is_out_not_not_found(full_room, floor_user,
                                                                        director):
     victim = Entry.objects.filter(tournament=full_room, status="seated").first()
-    floor.entry_bust(actor=director, tournament_id=full_room.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=director, tournament_id=full_room.pk, entry_id=victim.pk)
     victim.refresh_from_db()
     answer = _client(floor_user).get(reverse("seat_dialog", args=[full_room.pk, victim.pk]),
                                      HTTP_HX_REQUEST="true", HTTP_HX_TARGET="seat-dialog")
@@ -71,7 +71,7 @@ def test_a_stale_tap_on_a_busted_player_says_he_is_out_not_not_found(full_room, 
 def test_a_busted_row_at_the_desk_has_a_re_enter_button_that_re_enters(full_room, director,
                                                                        cashier):
     victim = Entry.objects.filter(tournament=full_room, status="seated").first()
-    floor.entry_bust(actor=director, tournament_id=full_room.pk, entry_id=victim.pk)
+    busts.entry_bust(actor=director, tournament_id=full_room.pk, entry_id=victim.pk)
     client = _client(cashier)
     desk = client.get(reverse("registration_desk", args=[full_room.pk])).content.decode()
     assert 'data-action="re-enter"' in desk and f'value="{victim.player_id}"' in desk
@@ -89,6 +89,6 @@ def test_no_re_enter_button_where_re_entry_is_not_allowed(make_tournament, direc
     tables_add(actor=director, tournament_id=t.pk, count=2)
     entries = [entry_register(actor=director, tournament_id=t.pk, player_name=f"P{i}")
                for i in range(3)]
-    floor.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    busts.entry_bust(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     desk = _client(cashier).get(reverse("registration_desk", args=[t.pk])).content.decode()
     assert 'data-action="re-enter"' not in desk

@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.services import floor
+from tables.services import busts, floor
 from tests.services.test_floor import field
 from tournament.models import Entry
 
@@ -75,7 +75,7 @@ def test_the_floor_says_a_bust_is_in_the_same_hand_and_the_places_are_shared(
         response.content.decode())
     assert set(Entry.objects.filter(pk__in=[first.pk, other.pk])
                .values_list("tied_place", flat=True)) == {19}
-    floor.entry_bust(actor=director, tournament_id=t.pk,
+    busts.entry_bust(actor=director, tournament_id=t.pk,
                      entry_id=seated[-1].pk if seated[-1].pk != other.pk else seated[-2].pk,
                      rng=random.Random(1))
     assert Entry.objects.get(pk=first.pk).tied_place == 19  # a later bust is a hand of its own

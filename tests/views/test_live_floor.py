@@ -12,8 +12,8 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tables.models import Move, Table
+from tables.services import busts, tables_add
 from tables.services import floor as floor_services
-from tables.services import tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services.registration import entries_import, seats_draw
 
@@ -49,7 +49,7 @@ def test_an_unchanged_version_poll_reads_the_cache_and_no_database(
     assert response.status_code == 200 and response["Cache-Control"] == "no-store"
     assert response.json() == {"version": latest_event(tournament)}
     with django_capture_on_commit_callbacks(execute=True):  # the bump happens on commit
-        floor_services.entry_bust(actor=director, tournament_id=tournament.pk,
+        busts.entry_bust(actor=director, tournament_id=tournament.pk,
                                   entry_id=entries[0].pk)
     with django_assert_num_queries(0):
         after = Client().get(url).json()["version"]
@@ -101,7 +101,7 @@ def test_confirming_a_withdrawn_move_is_refused_with_what_changed(tournament, di
     """The screen posts the destination it showed (the service checks it under the lock)."""
     entries = seat_field(tournament, director, 20, 3)
     for entry in entries[:3]:  # a break leaves moves to make
-        floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     move = Move.objects.filter(tournament=tournament, status="pending").select_related(
         "entry__player", "to_table").first()
     assert move is not None
@@ -191,7 +191,7 @@ def test_a_move_says_why_on_the_floor_and_on_the_players_page(tournament, direct
     cache.clear()
     entries = seat_field(tournament, director, 20, 3)
     for entry in entries[:3]:
-        floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
+        busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                                   rng=random.Random(entry.number))
     # 17 players fit two tables of nine: a table has broken, its players move.
     move = Move.objects.filter(tournament=tournament, status="pending", reason="break"
@@ -219,7 +219,7 @@ def test_the_floor_partial_is_the_floor_alone_for_htmx(tournament, director):
 def _floor_refresh_queries(make_tournament, director, tables: int) -> int:
     tournament = make_tournament(name=f"{tables} tables")
     entries = seat_field(tournament, director, tables * 9 - 5, tables)
-    floor_services.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=entries[0].pk)
     client = client_for(director)
     client.get(reverse("floor_console", args=[tournament.pk]))  # session and caches warm
     with CaptureQueriesContext(connection) as ctx:

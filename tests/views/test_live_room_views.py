@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.services import floor, tables_add
+from tables.services import busts, floor, tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services.registration import entry_register
 
@@ -50,7 +50,7 @@ def test_the_log_offers_undo_only_where_it_works(tournament, director):
     ada = entry_register(actor=director, tournament_id=tournament.pk, player_name="Ada")
     entry_register(actor=director, tournament_id=tournament.pk, player_name="Bob")
     entry_register(actor=director, tournament_id=tournament.pk, player_name="Cleo")
-    bust = floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
+    bust = busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
     registered = AuditEvent.objects.get(kind="entry_registered", payload__entry=ada.pk)
     page = client_for(director).get(reverse("audit_log", args=[tournament.pk])).content.decode()
     assert reverse("event_undo", args=[tournament.pk, bust.event.pk]) in page
@@ -76,7 +76,7 @@ def test_the_log_undoes_a_mis_tapped_start_and_hides_it_once_a_bust_happened(tou
     assert Tournament.objects.get(pk=tournament.pk).status == "planned"
     again = clock_start(tournament_id=tournament.pk, actor=director)
     ada = Entry.objects.get(tournament=tournament, player__name="Ada")
-    floor.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
+    busts.entry_bust(actor=director, tournament_id=tournament.pk, entry_id=ada.pk)
     again_url = reverse("event_undo", args=[tournament.pk, again.pk])
     assert again_url not in client.get(reverse("audit_log", args=[tournament.pk])).content.decode()
     page = client.post(again_url).content.decode()

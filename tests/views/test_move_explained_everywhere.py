@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tables.domain.seating import Table as SeatingTable
+from tables.domain.table import Table as SeatingTable
 from tables.models import Move, Table
 from tables.port import move_notice
 from tables.services import floor, tables_add

@@ -37,6 +37,8 @@ SAMPLE_KWARGS = {
     "category_slug": "chips-and-words",
     "situation_slug": "one-chip-silent",
     "phrase_id": 1,
+    "spot_id": 1,
+    "reservation_id": 1,
 }
 SKIP_PREFIXES = ("admin/", "i18n/", "accounts/", "static/")
 # The players' own POSTs, with no staff role (issue 23): each is the player's, not staff's.
@@ -45,6 +47,14 @@ PLAYER_POSTS = {
     "t/<int:tournament_id>/me/",
     # A phone's push subscription: the signed link is the credential (a forged one is a 404).
     "me/<str:token>/push/",
+    # Joining the alternate line from a phone: bounded by its form and the service,
+    # throttled per address; here refused (the test tournament has no line), nothing kept.
+    "t/<int:tournament_id>/line/",
+    # The same push subscription for a place in line, by its own signed link.
+    "me/line/<str:token>/push/",
+    # Reserving an entry before the day (a 404 until the director opens the page): it only
+    # adds a reservation, bounded and throttled; no money, no seat, no other row.
+    "t/<int:tournament_id>/reserve/",
 }
 
 

@@ -11,8 +11,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tables.models import Move
-from tables.services import floor as floor_services
-from tables.services import tables_add
+from tables.services import busts, tables_add
 from tournament.models import Entry, Player
 from tournament.player_links import player_code, player_page_path, player_token
 from tournament.services.clock import clock_start
@@ -109,7 +108,7 @@ def test_an_unchanged_poll_costs_no_query_and_a_bust_shows_my_place(
         same = Client().get(path, HTTP_IF_NONE_MATCH=tag, **POLL)
     assert again.content == first.content and same.status_code == 304
     with django_capture_on_commit_callbacks(execute=True):
-        floor_services.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=me.pk)
+        busts.entry_bust(actor=floor_user, tournament_id=t.pk, entry_id=me.pk)
     changed = Client().get(path, HTTP_IF_NONE_MATCH=tag, **POLL)
     html = changed.content.decode()
     assert changed.status_code == 200 and 'data-state="busted"' in html

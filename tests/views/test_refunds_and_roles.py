@@ -33,10 +33,11 @@ def net_by_method(tournament) -> dict[str, int]:
 
 @pytest.fixture
 def card_import(make_tournament, director):
-    """A running tournament with two card buy-ins from a CSV import, drawn to their seats."""
+    """A running tournament with three card buy-ins from a CSV import, drawn to their seats
+    (once started, none of the last two players can be refunded)."""
     tournament = make_tournament(buy_in=50, fee=10)
     tables_add(actor=director, tournament_id=tournament.pk, count=1)
-    reg.entries_import(actor=director, tournament_id=tournament.pk, names=["Cara", "Dov"],
+    reg.entries_import(actor=director, tournament_id=tournament.pk, names=["Cara", "Dov", "Eli"],
                        method="card")
     reg.seats_draw(actor=director, tournament_id=tournament.pk)
     clock_start(tournament_id=tournament.pk, actor=director)
@@ -52,14 +53,14 @@ def test_a_card_buy_in_is_refunded_to_the_card_and_the_cash_row_stays_empty(
     assert "Cara (#1) unregistered: refunded 60 Card." in response.content.decode()
     refund = Payment.objects.get(entry=cara, kind="refund")
     assert (refund.method, refund.amount, refund.fee) == ("card", -50, -10)
-    assert net_by_method(card_import) == {"Card": 60}  # Dov's 60 in; no Cash row at all
+    assert net_by_method(card_import) == {"Card": 120}  # Dov's and Eli's in; no Cash row
 
 
 def test_the_desk_may_choose_how_the_refund_is_paid(card_import, director):
     cara = Entry.objects.get(player__name="Cara")
     client_for(director).post(reverse("entry_unregister", args=[card_import.pk, cara.pk]),
                               {"refund_method": "cash"})
-    assert net_by_method(card_import) == {"Cash": -60, "Card": 120}
+    assert net_by_method(card_import) == {"Cash": -60, "Card": 180}
 
 
 def test_an_unknown_refund_method_is_refused_and_changes_nothing(card_import, director):

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tournament.models import AuditEvent, Ruling
+from tournament.rulebook.catalog import load_rules
 
 
 def calc(client: Client, slug: str, htmx: bool = False, **params):
@@ -825,7 +826,7 @@ def test_guide_unknown_category_or_situation_is_404(client):
 def test_every_guide_situation_names_real_rules_and_calculators():
     from tournament.rulebook.catalog import rule_by_number
     from tournament.rulebook.guide import GUIDE
-    from tournament.rulings.calculators import CALCULATORS
+    from tournament.rulings.registry import CALCULATORS
 
     for cat in GUIDE:
         assert cat.title.en and cat.title.zh and cat.situations
@@ -833,3 +834,17 @@ def test_every_guide_situation_names_real_rules_and_calculators():
             assert s.title.en and s.title.zh and s.rules
             assert all(rule_by_number(n) and rule_by_number(n).number == n for n in s.rules)
             assert s.calculator is None or s.calculator in CALCULATORS
+
+
+@pytest.mark.parametrize("rule", load_rules(), ids=lambda rule: rule.number)
+def test_calculator_slugs_are_known(rule):
+    """Each rule names a registered calculator or none. (Moved from
+    tests/domain/rulebook/test_catalog.py with the rulebook's own list of slugs: the
+    registry of the web half is the one list.)"""
+    from tournament.rulings.registry import CALCULATORS
+
+    assert rule.calculator is None or rule.calculator in CALCULATORS
+
+
+def test_some_rules_name_a_calculator():
+    assert any(rule.calculator for rule in load_rules())

@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tables.models import Table
-from tables.services import floor as floor_services
+from tables.services import busts
 from tournament.models import Entry, Payment, Structure, Tournament
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.services.clock import clock_start
@@ -78,7 +78,7 @@ def bust_through_the_floor(tournament: Tournament, director, *, down_to: int,
     """The floor's busts, one at a time, until ``down_to`` are left (``keep`` stays in)."""
     seated = Entry.objects.filter(tournament=tournament, status="seated")
     while seated.count() > down_to:
-        floor_services.entry_bust(actor=director, tournament_id=tournament.pk,
+        busts.entry_bust(actor=director, tournament_id=tournament.pk,
                                   entry_id=seated.exclude(pk=keep).order_by("-number")[0].pk)
 
 
@@ -165,11 +165,11 @@ def test_a_won_event_of_3000_entries_end_to_end(director):
     assert str(amounts[0]) in csv
 
     # The JSON backup carries the amounts whole, and imports back to the same figures.
-    from tournament.runtime import backup
+    from tournament.runtime import event_backup
 
     document = cashier.get(reverse("event_backup", args=[tournament.pk]))
     assert document.status_code == 200
-    copy = Tournament.objects.get(pk=backup.import_event(document.content.decode()))
+    copy = Tournament.objects.get(pk=event_backup.import_event(document.content.decode()))
     assert (copy.buy_in, copy.fee, copy.guarantee) == (BUY_IN, FEE, GUARANTEE)
     copied = field_figures(copy)
     assert (copied.prize_pool, copied.chips_in_play) == (pool, IN_PLAY)

@@ -44,7 +44,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "buy_in": INT, "fee": INT, "bounty": INT, "progressive_knockout": BOOL,
         "guarantee": INT, "late_registration_ends_after_level": INT, "entries": INT,
         "players_left": INT, "unique_players": INT, "rebuys": INT, "addons": INT,
-        "chips_in_play": INT, "average_stack": INT, "prize_pool": INT, "overlay": INT})]},
+        "chips_in_play": INT, "average_stack": INT, "prize_pool": INT, "overlay": INT,
+        "entry_cap": NULLABLE_INT, "line_call_minutes": INT})]},
     "Clock": _obj({
         "tournament": INT, "status": STR, "running": BOOL, "started": BOOL,
         "anchor_at": {**NULLABLE_NUM,
@@ -77,6 +78,20 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "prize": INT, "deal": BOOL, "knockouts": INT, "bounties": INT}))}),
     "Bounties": _obj({"tournament": INT, "progressive": BOOL, "bounties": _array(_obj({
         "entry": INT, "name": STR, "bounty": INT}))}),
+    "Line": _obj({"tournament": INT, "entry_cap": NULLABLE_INT, "call_minutes": INT,
+                  "called": _array(_obj({"spot": INT, "name": STR, "called_at": STR,
+                                         "deadline": STR})),
+                  "waiting": _array(_obj({"spot": INT, "position": INT, "name": STR,
+                                          "joined_at": STR}))}),
+    "Reservations": _obj({
+        "tournament": INT, "open": {**BOOL, "description": "the public registration page"},
+        "counts": _obj({"active": INT, "used": INT, "expired": INT, "cancelled": INT}),
+        "reservations": _array(_obj({
+            "name": STR, "language": STR,
+            "status": {"enum": ["active", "used", "expired", "cancelled"]},
+            "at_kiosk": BOOL, "made_at": STR, "expires_at": NULLABLE_STR,
+            "entry": {**NULLABLE_INT, "description": "the entry number the desk registered"},
+        }))}),
 }
 
 RESOURCES = [
@@ -88,6 +103,9 @@ RESOURCES = [
     ("chips/", "Chips", "The last counted stacks of the players still in."),
     ("results/", "Results", "Finishing places with prizes, knockouts and bounties."),
     ("bounties/", "Bounties", "The biggest bounties still in play."),
+    ("line/", "Line", "The alternate line: players not yet paid, called or waiting."),
+    ("reservations/", "Reservations",
+     "Reservations made before the day (no contact): state and the entry made of each."),
 ]
 
 ID_PARAMETER = {"name": "tournament_id", "in": "path", "required": True, "schema": INT}

@@ -19,4 +19,7 @@ urlpatterns = [
          name="api_results_export"),
     path("api/v1/tournaments/<int:tournament_id>/bounties/", views.bounties,
          name="api_bounties"),
+    path("api/v1/tournaments/<int:tournament_id>/line/", views.line, name="api_line"),
+    path("api/v1/tournaments/<int:tournament_id>/reservations/", views.reservations,
+         name="api_reservations"),
 ]

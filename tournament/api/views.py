@@ -12,14 +12,16 @@ from typing import Any
 
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
-from tournament.api import selectors
 from tournament.api.openapi import schema
 from tournament.exports import csv_response
 from tournament.runtime.cache import due_key, tournament_version
-from tournament.views.clock import _snapshot_or_404
+from tournament.selectors import api as selectors
+from tournament.services.registration import registration_closed_reason
+from tournament.views.clock import snapshot_or_404
 from tournament.views.common import tournament_or_404
 
 READ_METHODS = ("GET", "HEAD")
@@ -143,7 +145,7 @@ def clock(request: HttpRequest, tournament_id: int) -> Prepared:
     prepared, due = cached.get(key), cached.get(due_key(tournament_id))
     if prepared is not None and due is not None and not (due and time.time() >= due):
         return prepared
-    snapshot = _snapshot_or_404(tournament_id)  # records a boundary that fell due
+    snapshot = snapshot_or_404(tournament_id)  # records a boundary that fell due
     prepared = Prepared(*_encode(selectors.clock_resource(snapshot)))
     cache.set(key, prepared, timeout=3600)
     return prepared
@@ -151,7 +153,7 @@ def clock(request: HttpRequest, tournament_id: int) -> Prepared:
 
 @api_view
 def levels(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
-    return selectors.levels_resource(_snapshot_or_404(tournament_id))
+    return selectors.levels_resource(snapshot_or_404(tournament_id))
 
 
 @api_view
@@ -177,6 +179,18 @@ def results(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
 @api_view
 def bounties(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
     return selectors.bounties_resource(tournament_or_404(tournament_id))
+
+
+@api_view
+def line(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
+    return selectors.line_resource(tournament_or_404(tournament_id))
+
+
+@api_view
+def reservations(request: HttpRequest, tournament_id: int) -> dict[str, Any]:
+    t = tournament_or_404(tournament_id)
+    return selectors.reservations_resource(
+        t, registration_closed=registration_closed_reason(t) is not None, now=timezone.now())
 
 
 @api_view

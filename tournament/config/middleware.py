@@ -28,3 +28,23 @@ class ClockPollMiddleware:
             if (response := clock_state_held(request)) is not None:
                 return response
         return self.get_response(request)
+
+
+class KioskMiddleware:
+    """Keep an entrance kiosk on the kiosk's pages (``tournament.views.reservations``).
+
+    A kiosk browser is anonymous (starting the kiosk signed the staff member out), so
+    staff screens already ask it to log in; this also keeps walk-ups off every other
+    page, the login page included: only the kiosk's exit page takes a staff login.
+    Browsers without the kiosk's cookie pass untouched (their session is not read).
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        from tournament.views.reservations import KIOSK_COOKIE, kiosk_redirect
+
+        if KIOSK_COOKIE in request.COOKIES and (answer := kiosk_redirect(request)) is not None:
+            return answer
+        return self.get_response(request)

@@ -127,6 +127,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "tournament.config.middleware.KioskMiddleware",  # an entrance kiosk stays on its pages
     "tournament.config.idempotency.IdempotencyMiddleware",  # a repeated staff write acts once
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -215,9 +216,15 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"socket_connect_timeout": 2, "socket_timeout"
 CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE = {
     "clock-reconcile": {"task": "tournament.tasks.clock_reconcile_all", "schedule": float(os.environ.get("CLOCK_RECONCILE_SECONDS", "30"))},
+    # The alternate line: a call whose deadline task was lost is passed over within this.
+    "line-reconcile": {"task": "tournament.tasks.line_reconcile_all", "schedule": float(os.environ.get("LINE_RECONCILE_SECONDS", "15"))},
 }
 # A player's message the broker took but no worker sent is sent again after this.
 NOTIFY_RESEND_SECONDS = int(os.environ.get("NOTIFY_RESEND_SECONDS", "60"))
+# A worker's claim on a message holds this long: longer than a live worker can take
+# to send it and say so (an SMTP send's timeouts, a database lock's wait), so only a
+# dead worker's claim is given to another (tournament.runtime.broker).
+NOTIFY_CLAIM_SECONDS = int(os.environ.get("NOTIFY_CLAIM_SECONDS", "120"))
 # Full mode backs the whole database up every BACKUP_MINUTES into BACKUP_DIR, keeping
 # the newest BACKUP_KEEP files (tournament.runtime.backup).
 BACKUP_DIR = Path(os.environ.get("BACKUP_DIR", DATA_DIR / "backups"))

@@ -88,6 +88,8 @@ SETTING_RANGES = {
     "late_reg_end_level": (0, SMALLINT_MAX),
     "balance_tight_at_tables": (0, SMALLINT_MAX),
     "hand_for_hand_at": (0, 10_000),
+    "entry_cap": (1, 100_000),
+    "line_call_minutes": (1, 60),
 }
 # Money and chips (bigint columns): 0 (or the minimum here) to AMOUNT_MAX.
 AMOUNT_SETTINGS = {
@@ -136,6 +138,16 @@ class TournamentForm(forms.ModelForm):
         label=_("a button counts as known for (minutes)"), min_value=1, max_value=1440,
         initial=30, required=False,
         help_text=_("A button seat set longer ago than this counts as unknown for balancing."),
+    )
+
+    line_call_minutes = forms.IntegerField(
+        label=_("minutes a called alternate has to pay"), min_value=1, max_value=60,
+        initial=5, required=False,
+        help_text=_("A called player who has not paid at the desk by then is passed over."),
+    )
+    reservation_hold_hours = forms.IntegerField(
+        label=_("a reservation holds for (hours)"), min_value=0, max_value=720, initial=0,
+        required=False, help_text=_("0: until late registration closes."),
     )
 
     class Meta:

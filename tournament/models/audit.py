@@ -111,6 +111,17 @@ class AuditEvent(models.Model):
         DEALERS_FOLLOWED = "dealers_followed", _("Dealers follow the tables")
         DEALER_PUSH = "dealer_push", _("Dealer push")
         DEALER_SWAPPED = "dealer_swapped", _("Dealer swapped")
+        LINE_JOINED = "line_joined", _("Joined the alternate line")
+        LINE_CALLED = "line_called", _("Alternates called")
+        LINE_PASSED = "line_passed", _("Alternate passed over")
+        LINE_REMOVED = "line_removed", _("Alternate removed from the line")
+        LINE_REMOVED_UNDONE = "line_removed_undone", _("Alternate put back in line")
+        LINE_CLOSED = "line_closed", _("Alternate line closed")
+        RESERVATION_MADE = "reservation_made", _("Reservation made")
+        RESERVATION_CANCELLED = "reservation_cancelled", _("Reservation cancelled")
+        KIOSK_STARTED = "kiosk_started", _("Kiosk opened at the entrance")
+        KIOSK_ENDED = "kiosk_ended", _("Kiosk closed")
+        DEALER_RULES_CHANGED = "dealer_rules_changed", _("Dealers' rotation rules changed")
 
 
         @classmethod

@@ -20,6 +20,8 @@ class Player(models.Model):
     email = models.EmailField(_("email"), blank=True)
     phone = models.CharField(_("phone"), max_length=40, blank=True)
     country = models.CharField(_("country"), max_length=60, blank=True)
+    # The language the player chose when reserving ("" when never asked).
+    language = models.CharField(_("language"), max_length=10, blank=True)
     notes = models.TextField(_("notes"), blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

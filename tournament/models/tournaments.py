@@ -60,6 +60,17 @@ class Tournament(models.Model):
     late_reg_end_level = models.PositiveSmallIntegerField(
         _("late registration ends after level"), default=6
     )
+    # The alternate line (tournament.models.line): a flight may be capped at a number of
+    # entries; a called alternate has this long to pay at the desk.
+    entry_cap = models.PositiveIntegerField(
+        _("maximum entries"), null=True, blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(100_000)],
+        help_text=_("Leave empty for no cap. Once reached, players join the alternate line."),
+    )
+    line_call_minutes = models.PositiveSmallIntegerField(
+        _("minutes a called alternate has to pay"), default=5,
+        validators=[MinValueValidator(1), MaxValueValidator(60)],
+    )
     chip_set = models.JSONField(_("chip denominations"), default=list)
     guarantee = models.PositiveBigIntegerField(_("guaranteed prize pool"), default=0)
     payout_unit = models.PositiveBigIntegerField(_("round payouts to"), default=1)
@@ -105,6 +116,17 @@ class Tournament(models.Model):
         help_text=_("The clock stands still from the start of hand-for-hand to its end."),
     )
     hand_number = models.PositiveIntegerField(default=0)
+    # Issue 23: players reserve from a public page (and the kiosk); the desk takes the money.
+    reservations_open = models.BooleanField(
+        _("public registration page open"), default=False,
+        help_text=_("Players reserve their entry online (name, contact, language) and pay at "
+                    "the desk."),
+    )
+    reservation_hold_hours = models.PositiveSmallIntegerField(
+        _("a reservation holds for (hours)"), default=0,
+        validators=[MaxValueValidator(720)],
+        help_text=_("0: until late registration closes."),
+    )
     structure = models.OneToOneField(
         Structure, on_delete=models.PROTECT, related_name="tournament", null=True
     )

@@ -13,6 +13,8 @@ class WebhookEndpoint(models.Model):
         LEVEL = "level", _("Level start")
         BREAK = "break", _("Break")
         FINISH = "finish", _("Tournament finished")
+        LINE = "line", _("Alternate line")
+        RESERVATION = "reservation", _("Reservation made or cancelled")
 
     tournament = models.ForeignKey("tournament.Tournament", on_delete=models.CASCADE,
                                    related_name="webhooks")
@@ -45,7 +47,7 @@ class WebhookDelivery(models.Model):
                                    related_name="webhook_deliveries")
     endpoint = models.ForeignKey(WebhookEndpoint, on_delete=models.CASCADE,
                                  related_name="deliveries")
-    event = models.CharField(max_length=8, choices=WebhookEndpoint.Event.choices)
+    event = models.CharField(max_length=20, choices=WebhookEndpoint.Event.choices)
     audit_event = models.ForeignKey("tournament.AuditEvent", on_delete=models.SET_NULL,
                                     null=True, blank=True, related_name="+")
     payload = models.JSONField(default=dict)

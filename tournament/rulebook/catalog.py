@@ -29,21 +29,6 @@ __all__ = [
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
-CALCULATORS = frozenset(
-    {
-        "betting",
-        "wager",
-        "pots",
-        "showdown",
-        "misdeal",
-        "chip-race",
-        "shot-clock",
-        "penalty",
-        "button",
-    }
-)
-
-
 def language_code(lang: str) -> str:
     """Reduce a Django-style language code to ``"en"`` or ``"zh"``.
 

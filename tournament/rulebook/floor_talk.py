@@ -15,7 +15,7 @@ written from the misses of any held-out search set.
 Data shape: ``(rulebook term, (floor-talk phrase, ...))``. The rulebook term
 must be words the rulebook uses (a title or keyword, or words from them).
 English phrases match whole words of the folded query (lower case, "all in"
-joined as "allin" etc., see ``search._fold``), with an optional plain ending
+joined as "allin" etc., see ``text._fold``), with an optional plain ending
 ("s", "es", "ed", "ing"); Chinese phrases match anywhere in the query. The
 longest phrase wins where two overlap. Keep phrases that the rulebook itself
 uses out of the table: they are found without it.
@@ -229,7 +229,10 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                    "called short", "underpaid", "under called")),
     ("跟注不足", ("跟少了", "没跟够", "跟注少了", "少给了")),
     # 40/41 methods of calling and raising
-    ("methods of calling", ("just called", "silently called", "pushed one chip")),
+    ("methods of calling", ("just called", "silently called", "pushed one chip",
+                            # saying "in" for a call, the way players do
+                            "im in", "count me in", "ill see that", "ill see it", "i see you")),
+    ("跟注的方式", ("我也来", "我也跟", "跟一手", "陪你", "陪一下", "我陪")),
     ("methods of raising", ("how do i raise", "say raise first", "raise properly")),
     # 42 Minimum raise
     ("minimum raise", ("mini raise", "minraise", "min bet", "smallest raise", "least raise",
@@ -245,9 +248,10 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "不算加注", "不够一次加注")),
     # 44 Oversized chip
     ("oversized chip", ("single 1k chip", "1k chip", "5k chip",
-                        "threw a chip", "tossed a chip", "one chip in",
-                        "said nothing", "without saying", "silently", "big one in")),
-    ("大额筹码", ("大码", "一个大", "扔一个", "扔了一个", "丢一个", "不说话", "没说话", "一声不吭")),
+                        "threw a chip", "tossed a chip", "one chip in", "big one in")),
+    # (Silence alone is not an oversized chip: several chips or a call can be silent too;
+    # the situation layer pairs "said nothing" with one chip or several.)
+    ("大额筹码", ("大码", "一个大", "扔一个", "扔了一个", "丢一个")),
     # 45 Multiple chips
     ("multiple chips", ("bunch of chips", "pile of chips", "few chips", "stack of chips")),
     ("多枚筹码", ("一堆筹码", "几个筹码", "一把")),
@@ -296,7 +300,8 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
                            "under cards")),
     ("后来发现的筹码", ("手底下还有", "底下还有", "后面还有", "还藏着", "又发现", "还有筹码")),
     # 57 Chips out of view
-    ("chips in pocket", ("pocketed", "pocketing", "in his pocket", "took chips away",
+    ("chips in pocket", ("rathole", "ratholed", "ratholing", "rat hole", "rat holed",
+                         "pocketed", "pocketing", "in his pocket", "took chips away",
                          "took chips off the table", "chips leave the table", "took chips with him")),
     ("口袋里的筹码", ("口袋", "揣兜", "兜里", "带走筹码", "拿走筹码")),
     # 58 Lost and found
@@ -343,6 +348,9 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
             "扔牌罚", "砸牌", "摔牌", "丢牌")),
     # RP-1 All-in button
     ("all-in button", ("all in chip", "allin sign", "shove button")),
+    # Going all in, in the floor's words (a rule about all-ins then matches "allin").
+    ("all in", ("shove", "shoving", "jam", "jammed", "jamming", "ship it", "shipped it",
+                "push all", "pushed all", "went all", "goes all")),
     # RP-2 Bringing in bets
     ("bringing in bets", ("pull in the bets", "dealer pulled the chips", "collect the chips",
                           "dealer scooping")),

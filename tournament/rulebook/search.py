@@ -17,14 +17,18 @@ Before 2 and 3, floor talk the rulebook never uses ("tanking", "cussing",
 ``floor_talk.py`` (added, not replaced: a loose mapping cannot hide the words
 the user typed).
 
+Then a situation told in the floor's words (``situations.py``: concepts, and
+the amounts compared in ``amounts.py``) lifts the rule it describes, and the
+learned ranking (``learned.py``, naive Bayes trained on the rulebook and the
+tuning sets) is blended in (``_blend_learned``). Folding and tokens are
+``text.py``; number look-ups and ``SearchHit`` are ``numbers.py``.
+
 The index is built once per edition and cached for the process.
 """
 
 from __future__ import annotations
 
 import math
-import re
-import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -32,145 +36,54 @@ from functools import cache
 
 from rapidfuzz import fuzz, process
 
+from tournament.rulebook import learned
 from tournament.rulebook.catalog import (
     Rule,
     language_code,
     load_rules,
-    normalize_number,
     rule_by_number,
 )
-from tournament.rulebook.floor_talk import FLOOR_TALK
-from tournament.rulebook.situations import normalize_variants, situation_scores
+from tournament.rulebook.homophones import normalize_query
+from tournament.rulebook.numbers import SearchHit, _number_hits
+from tournament.rulebook.situations import situation_scores
+from tournament.rulebook.text import (
+    _CJK,
+    _LATIN,
+    CHAR_PREFIX,
+    CHAR_WEIGHT,
+    _doc_fields,
+    _fold,
+    _folded_tokens,
+    _known_words,
+    _rewrite,
+    _tokens,
+)
 
 __all__ = ["SearchHit", "search"]
 
 # Field weights: a word in the title says more about a rule than one in a worked example.
 FIELD_WEIGHTS = {"title": 10.0, "keywords": 8.0, "summary": 3.0, "examples": 1.5}
-FIELD_ORDER = ("number", "tda2024", "situation", "title", "keywords", "summary", "examples")
+FIELD_ORDER = (
+    "number", "tda2024", "situation", "title", "keywords", "summary", "examples", "learned",
+)
 
-NUMBER_SCORE = 1000.0
-PART_SCORE = 900.0
-TDA_SCORE = 800.0
 # Below this a hit is noise (a lone common word matched in an example).
 MIN_SCORE = 1.5
 # The language the user reads gets a small edge when both languages match.
 LANG_BONUS = 1.15
 # What one concept of a matched situation (situations.py) adds to its rule's score.
-# A phrase a director taught counts as a situation of this strength.
-TAUGHT_STRENGTH = 3.0
+# A phrase a director taught counts as a situation of learned.TAUGHT_STRENGTH.
 SITUATION_SCORE = 30.0
 # ... plus this share of the best word score, per concept.
 SITUATION_SHARE = 0.5
+# The learned ranking (learned.py): its weight against the word-and-situation score,
+# the log-probability below which a rule gets nothing from it, and how many of its
+# likeliest rules join the hits. Chosen on the blind tuning set (bench/rulings_search.py).
+LEARNED_WEIGHT = 2.0
+LEARNED_FLOOR = 20.0
+LEARNED_EXTRA = 3
+LEARNED_TEMPERATURE = 3.0
 
-_STOPWORD_TEXT = (
-    "a an the of to in on at by for and or is are was be it its this that what whats "
-    "how when who why which do does did can could should i me my you your we with "
-    "from as if not no rule rules about re"
-)
-STOPWORDS = frozenset(_STOPWORD_TEXT.split())
-# Compound words are written spaced, hyphenated or joined; fold them into one token.
-COMPOUNDS = (
-    (re.compile(r"\ball[\s-]+in\b"), "allin"),
-    (re.compile(r"\bheads[\s-]+up\b"), "headsup"),
-    (re.compile(r"\bre[\s-]+(raise|entry|entries|open|opening|opened|deal|buy)"), r"re\1"),
-    (re.compile(r"\bmis[\s-]+deal"), "misdeal"),
-    (re.compile(r"\bcolou?r[\s-]*up"), "colorup"),
-    (re.compile(r"\bover[\s-]+sized?\b"), "oversized"),
-    (re.compile(r"\bunder[\s-]+call"), "undercall"),
-    (re.compile(r"\bmin[\s-]+raise"), "min raise"),
-)
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_LATIN = re.compile(r"[a-z0-9]+")
-_TDA_QUERY = re.compile(
-    r"^\s*(?:poker\s*)?tda\s*(?:2024)?\s*(?:rules?|第|规则)?\s*[#-]?\s*"
-    r"(rp-?\s*\d+|\d+\s*-?\s*[a-e]?)\s*(?:条|款)?\s*$"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    """One search result: the rule, its score (higher is better) and what matched.
-
-    ``matched`` names the parts of the rule that matched, strongest first:
-    "number", "tda2024", "title", "keywords", "summary", "examples".
-    ``terms`` are the indexed words or phrases the query hit.
-    """
-
-    rule: Rule
-    score: float
-    matched: tuple[str, ...]
-    terms: tuple[str, ...] = ()
-
-
-def _fold(text: str) -> str:
-    """Lower-case, full-width to half-width, compounds joined, punctuation to spaces."""
-    text = unicodedata.normalize("NFKC", text).lower().replace("’", "'")
-    text = text.replace("'", "")
-    for pattern, replacement in COMPOUNDS:
-        text = pattern.sub(replacement, text)
-    text = re.sub(r"[^\w\u3400-\u9fff]+", " ", text)
-    return " ".join(text.split())
-
-
-def _stem(word: str) -> str:
-    """A light English stemmer: enough to meet "raises"/"raised"/"raising" at "rais"."""
-    if word.isdigit() or len(word) <= 3:
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        word = word[:-3] + "y"
-    elif word.endswith("ing") and len(word) > 5:
-        word = word[:-3]
-    elif len(word) > 4 and (word.endswith("ed") or (word.endswith("es") and word[-3] in "sxz")):
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]
-    if word.endswith("e") and len(word) > 4:
-        word = word[:-1]
-    return word
-
-
-def _latin_tokens(folded: str) -> list[str]:
-    return [_stem(w) for w in _LATIN.findall(folded) if w not in STOPWORDS]
-
-
-def _cjk_tokens(folded: str) -> list[str]:
-    """Chinese as overlapping character bigrams; a lone character stays a unigram."""
-    tokens: list[str] = []
-    for run in _CJK.findall(folded):
-        if len(run) == 1:
-            if run not in CJK_STOP_CHARS:
-                tokens.append(run)
-        else:
-            tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
-    return tokens
-
-
-# Single Chinese characters are indexed too, under this prefix, and weigh less than
-# bigrams: they rescue shorthand whose bigrams the rulebook never uses ("罚两轮").
-CHAR_PREFIX = "字:"
-CHAR_WEIGHT = 0.3
-
-
-# Function characters that say nothing about a rule on their own.
-CJK_STOP_CHARS = frozenset("的了是在和与或吗呢吧么这那就都也还很我你他她它们啊呀")
-
-
-def _cjk_chars(folded: str) -> list[str]:
-    return [
-        CHAR_PREFIX + char
-        for run in _CJK.findall(folded)
-        for char in run
-        if char not in CJK_STOP_CHARS
-    ]
-
-
-def _tokens(text: str) -> list[str]:
-    return _folded_tokens(_fold(text))
-
-
-def _folded_tokens(folded: str) -> list[str]:
-    latin_only = _CJK.sub(" ", folded)
-    return _latin_tokens(latin_only) + _cjk_tokens(folded) + _cjk_chars(folded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,16 +112,6 @@ class _Index:
     phrases: tuple[str, ...]
     phrase_owners: tuple[tuple[int, str], ...]
 
-
-def _doc_fields(rule: Rule) -> Iterable[tuple[str, str, str]]:
-    """(field, lang, text) for every searchable piece of a rule."""
-    for lang in ("en", "zh"):
-        yield "title", lang, getattr(rule.title, lang)
-        yield "keywords", lang, " ; ".join(rule.keywords(lang))
-        yield "summary", lang, getattr(rule.summary, lang)
-        for example in rule.examples:
-            yield "examples", lang, getattr(example.title, lang)
-            yield "examples", lang, getattr(example.summary, lang)
 
 
 @cache
@@ -261,137 +164,11 @@ def _index(edition: str) -> _Index:
     )
 
 
-def taught_scores(folded: str, taught: Sequence[tuple[str, str]]) -> dict[str, float]:
-    """Rule number -> TAUGHT_STRENGTH for each taught phrase found in the folded query.
-
-    A phrase is found when the query holds it (whole words for Latin text) or is
-    within a typo of it.
-    """
-    found: dict[str, float] = {}
-    padded = f" {folded} "
-    for phrase, number in taught:
-        needle = _fold(phrase)
-        if not needle:
-            continue
-        inside = needle in folded if _CJK.search(needle) else f" {needle} " in padded
-        if inside or fuzz.ratio(needle, folded) >= 90:
-            found[number] = TAUGHT_STRENGTH
-    return found
-
-
-@cache
-def _known_words(edition: str) -> frozenset[str]:
-    """Every English word of the rulebook as written (not stemmed): never a typo."""
-    return frozenset(
-        word
-        for rule in load_rules(edition)
-        for _field, lang, text in _doc_fields(rule)
-        if lang == "en"
-        for word in _LATIN.findall(_fold(text))
-    )
-
-
 @cache
 def _positions(edition: str) -> dict[str, int]:
     """Rule number -> its position in the index."""
     return {doc.rule.number: i for i, doc in enumerate(_index(edition).docs)}
 
-
-@dataclass(frozen=True, slots=True)
-class _Rewriter:
-    pattern: re.Pattern[str]
-    # folded phrase -> what it becomes (a rulebook phrase maps to itself)
-    replacement: dict[str, str]
-
-
-@cache
-def _rewriter(edition: str) -> _Rewriter:
-    """One regex over every floor-talk phrase and every rulebook keyword and title.
-
-    The rulebook's own phrases map to themselves, so a floor-talk phrase found
-    inside one ("罚" in "处罚") never breaks it: at each position the longest
-    phrase wins.
-    """
-    replacement: dict[str, str] = {}
-    for term, phrases in FLOOR_TALK:
-        for phrase in phrases:
-            replacement.setdefault(_fold(phrase), _fold(term))
-    for rule in load_rules(edition):
-        for lang in ("en", "zh"):
-            for phrase in (*rule.keywords(lang), getattr(rule.title, lang)):
-                folded = _fold(phrase)
-                if len(folded) >= 2:
-                    replacement[folded] = folded
-    alternatives = []
-    for phrase in sorted(replacement, key=len, reverse=True):
-        escaped = re.escape(phrase)
-        if _CJK.fullmatch(phrase):
-            alternatives.append(escaped)
-        else:
-            alternatives.append(rf"(?<![a-z0-9]){escaped}(?:s|es|ed|ing)?(?![a-z0-9])")
-    return _Rewriter(re.compile("|".join(alternatives)), replacement)
-
-
-def _rewrite(folded: str, edition: str) -> str:
-    """``folded`` with the rulebook's terms added after floor talk (see floor_talk.py)."""
-    rewriter = _rewriter(edition)
-
-    def replace(match: re.Match[str]) -> str:
-        found = match[0]
-        term = rewriter.replacement.get(found)
-        if term is None:  # matched with a plain ending ("tanked" for "tank")
-            term = next(
-                rewriter.replacement[found[: -len(end)]]
-                for end in ("ing", "es", "ed", "s")
-                if found.endswith(end) and found[: -len(end)] in rewriter.replacement
-            )
-        if term == found:
-            return found
-        return f" {found} {term} "
-
-    return " ".join(rewriter.pattern.sub(replace, folded).split())
-
-
-def _tda_hits(wanted: str | None, edition: str) -> list[SearchHit]:
-    """House rules whose TDA 2024 counterpart is ``wanted`` ("47", "53-B", "RP-9").
-
-    A whole number also finds the house rules mapped to its lettered parts
-    ("tda 53" finds 39 for 53-A and 39-B for 53-B), exact parts first.
-    """
-    if wanted is None:
-        return []
-    exact, parts = [], []
-    for rule in load_rules(edition):
-        numbers = {normalize_number(n) for n in (rule.tda2024 or "").split(",") if n.strip()}
-        if wanted in numbers:
-            exact.append(SearchHit(rule, TDA_SCORE, ("tda2024",), (f"TDA {rule.tda2024}",)))
-        elif any(n and n.split("-")[0] == wanted and not n.startswith("RP") for n in numbers):
-            parts.append(SearchHit(rule, TDA_SCORE - 1, ("tda2024",), (f"TDA {rule.tda2024}",)))
-    return exact + parts
-
-
-def _number_hits(query: str, edition: str) -> list[SearchHit]:
-    """Hits for a query that is a rule number ("42", "9c", "rp-3", "规则42", "tda 47")."""
-    tda = _TDA_QUERY.match(_fold_number_query(query))
-    if tda:
-        return _tda_hits(normalize_number(tda[1]), edition)
-    rule = rule_by_number(query, edition)
-    if rule is None:
-        # A number the house rulebook lacks ("71", "RP-9") may be a TDA 2024 citation.
-        return _tda_hits(normalize_number(query), edition)
-    canonical = rule.number
-    hits = [SearchHit(rule, NUMBER_SCORE, ("number",), (canonical,))]
-    # "9" also lists its lettered parts 9-A, 9-B, 9-C after the rule itself.
-    hits.extend(
-        SearchHit(part, PART_SCORE, ("number",), (part.number,))
-        for part in load_rules(edition)
-        if part.parent == canonical
-    )
-    return hits
-
-
-def _fold_number_query(query: str) -> str:
-    return unicodedata.normalize("NFKC", query).lower()
 
 
 def _token_matches(token: str, index: _Index) -> list[tuple[str, float]]:
@@ -493,7 +270,8 @@ def search(
         return number_hits[:limit]
 
     index = _index(edition)
-    query = normalize_variants(query)
+    typed = query
+    query = normalize_query(query, edition)
     folded = _rewrite(_fold(query), edition)
     tokens = list(dict.fromkeys(_folded_tokens(folded)))
     if not tokens and not taught:
@@ -556,7 +334,8 @@ def search(
     positions = _positions(edition)
     lift = SITUATION_SCORE + SITUATION_SHARE * max(final.values(), default=0.0)
     lifted = situation_scores(_fold(query), _known_words(edition))
-    for number, strength in taught_scores(_fold(query), taught).items():
+    taught_numbers = learned.taught_scores(_fold(query), taught)
+    for number, strength in taught_numbers.items():
         lifted[number] = max(lifted.get(number, 0.0), strength)
     for number, strength in lifted.items():
         if number not in positions:
@@ -572,6 +351,44 @@ def search(
         rule = index.docs[doc_index].rule
         matched = tuple(f for f in FIELD_ORDER if f in fields_hit[doc_index])
         hits.append(SearchHit(rule, round(score, 3), matched, tuple(sorted(terms_hit[doc_index]))))
+    hits = _blend_learned(typed, hits, edition, taught_numbers)
     order = {rule.number: i for i, rule in enumerate(load_rules(edition))}
     hits.sort(key=lambda hit: (-hit.score, order[hit.rule.number]))
     return hits[:limit]
+
+
+def _blend_learned(
+    query: str, hits: list[SearchHit], edition: str, taught: Iterable[str] = ()
+) -> list[SearchHit]:
+    """``hits`` re-scored with the learned ranking (learned.py), its best rules added.
+
+    Each rule's score becomes its share of the best word-and-situation score
+    (0..1) plus ``LEARNED_WEIGHT`` times its log-probability under the learned
+    model, floored at ``LEARNED_FLOOR`` and scaled to 0..1, then put on a 0..100
+    scale. The learned model's ``LEARNED_EXTRA`` likeliest rules join the hits
+    ("learned" in ``matched``) when the search found anything at all: a query
+    nothing in the rulebook answers ("你好吗") still finds nothing. A rule a
+    director taught for a phrase in the query (``taught``) counts as certain.
+    """
+    if not hits or LEARNED_WEIGHT <= 0:
+        return hits
+    log_p = learned.log_posteriors(query, edition, LEARNED_TEMPERATURE)
+    if not log_p:
+        return hits
+    by_number = {hit.rule.number: hit for hit in hits}
+    likeliest = sorted(log_p, key=lambda number: -log_p[number])[:LEARNED_EXTRA]
+    for number in likeliest:
+        if number not in by_number and log_p[number] > -LEARNED_FLOOR:
+            rule = rule_by_number(number, edition)
+            by_number[number] = SearchHit(rule, 0.0, ("learned",), ())
+    top = max(hit.score for hit in hits)
+    blended = []
+    for number, hit in by_number.items():
+        learned_part = max(log_p.get(number, -LEARNED_FLOOR), -LEARNED_FLOOR) / LEARNED_FLOOR
+        if number in taught:
+            learned_part = 0.0
+        value = (hit.score / top + LEARNED_WEIGHT * (1 + learned_part)) / (1 + LEARNED_WEIGHT)
+        matched = hit.matched if number not in likeliest or "learned" in hit.matched else (
+            *hit.matched, "learned")
+        blended.append(SearchHit(hit.rule, round(100 * max(value, 0.001), 3), matched, hit.terms))
+    return blended

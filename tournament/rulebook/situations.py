@@ -19,12 +19,17 @@ for it.
 Data shape:
 - ``CONCEPTS``: name -> alternatives. An alternative is a regular-expression
   fragment; Latin ones match whole words of the folded query (see
-  ``search._fold``: lower case, apostrophes dropped, "all in" -> "allin",
+  ``text._fold``: lower case, apostrophes dropped, "all in" -> "allin",
   "re raise" -> "reraise") with an optional plain ending (s, es, ed, d, ing);
   Chinese ones match anywhere.
 - ``SITUATIONS``: (rule number, (concept, ...)[, strength]): every concept must
   be found. Its strength is the number of concepts unless given. A situation of
   one concept is a phrase that names the situation on its own.
+
+Why this module is long: it is data, the lexicon in both languages (about a
+hundred concepts and their alternatives, and the situations built from them);
+the code is the last hundred lines. Amount comparison is ``amounts.py``; English
+words in Chinese queries and 梭哈-the-verb are ``mixed.py``.
 """
 
 from __future__ import annotations
@@ -35,6 +40,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
+
+from tournament.rulebook.amounts import amount_concepts
+from tournament.rulebook.mixed import mix_in_chinese
 
 __all__ = ["CONCEPTS", "SITUATIONS", "situation_scores"]
 
@@ -320,6 +328,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     "acted_already": (
         r"(?:already|had) acted", r"acted", r"half the table", r"(?:several|two|three|2|3) players",
         r"people (?:acted|called|folded)", r"after (?:a |the )?(?:few|some|two|couple)",
+        r"(?:\d|two|three|four|five|several|a few|a couple of) (?:people|players|guys|seats)(?: had| have)?(?: already)? (?:called|acted|bet|folded|limped|put money in|put chips in)",
         r"substantial",
         "行动过", "已经行动", "都说话了", "几个人", "实质", r"[两三四五几]个人(?:都)?(?:下注|行动|跟|说话|弃牌)",
     ),
@@ -348,6 +357,11 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"jumped the gun", r"too early", r"acted early", r"early", r"before (?:his|her) (?:right|left)",
         r"before (?:he|she) (?:was|should)", r"before (?:the|his) opponent",
         r"before (?:the )?(?:hijack|hj|cutoff|co|lojack|lj|mp|utg|button|btn|sb|bb|small blind|big blind|seat \d+)",
+        # acting while someone before him is still deciding
+        r"while (?:the )?(?:player|guy|person|man|lady|villain|seat \d+|he|she|someone|somebody)"
+        r"(?: (?:on|to) (?:his|her) (?:right|left)| before (?:him|her)| ahead(?: of (?:him|her))?)?"
+        r" (?:was|is) still (?:thinking|deciding|acting|tanking|in the tank|considering|counting)",
+        r"before (?:the )?(?:player|guy|person|seat \d+) (?:on|to) (?:his|her) (?:right|left) (?:acted|had acted|decided)",
         "没轮到", "还没轮到", "抢先", "不是他", "提前", "抢着", "顺序外", "前面还有人", "不按顺序",
     ),
     "act": (
@@ -439,7 +453,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"下面还有", "又发现", "后来发现", r"发现[^ ]{0,3}(?:码|筹码)", "底下发现", "在底下", "底下还有", "后面还有", "还藏着", "还有筹码", "发现的筹码", "手底下",
     ),
     "pocket": (
-        r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)",
+        r"pocket(?:ed|s)?", r"in (?:his|her) (?:jacket|bag|purse|pocket|coat)", r"rat ?hol(?:e|ed|ing)",
         r"took chips (?:home|away|with|off)", r"chips (?:off|leave|left) the table", r"walked off with",
         r"took (?:some )?chips", r"carried", r"bag", r"walked (?:away|off) with (?:\d+k? )?(?:in )?chips",
         r"with chips in (?:his|her) (?:hand|pocket)", r"took chips with",
@@ -451,6 +465,9 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         "地上", "掉地上", "掉在地上", "谁的", "没人认", "掉了", "捡到",
     ),
     "chips": (r"chips?", r"码", "筹码", r"\d+k"),
+    # Found from the numbers, not from words (amounts.py): less, or more, went in than the bet.
+    "short_of_bet": (),
+    "over_bet": (),
     # --- conduct ------------------------------------------------------------------------
     "friends": (
         r"friends?", r"buddy", r"buddies", r"pals?", r"cousins?", r"brothers?", r"wife", r"husband",
@@ -605,6 +622,9 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"new table (?:slow|late)", r"dawdl", r"moved player", r"(?:took|taking|takes) [a-z0-9 ]{0,14} to (?:reach|get to|find) (?:his|her|the) new (?:seat|table)",
         "移桌的人", r"moving (?:to (?:his|a|the) new table )?slow",
         "换桌太慢", "移桌慢", "换桌慢", "走得慢", "磨磨蹭蹭", "去新桌", "半天不过去",
+        # a moved player (被移桌的/换桌的 ...) who then dawdles (磨蹭/拖/慢/半天/才过去 ...)
+        r"(?:被移桌|移桌的|换桌的|被换桌|被移走|被换过去|拆桌过来的|换过来的)[^ ]{0,14}(?:磨蹭|拖|慢|才过去|半天|不过去|不去|迟迟)",
+        r"(?:moved|relocated|new) (?:player|guy|seat)[a-z0-9 ]{0,30} (?:took|takes|taking) (?:forever|ages|so long|too long|\d+ min(?:ute)?s?)",
     ),
     "break_table": (
         r"table (?:is )?(?:break|breaking|broke|closing)", r"break(?:ing)? (?:the|a|this) table", r"table break",
@@ -631,6 +651,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"before (?:the )?(?:bettor|raiser|he|she|guy|player|utg|bb|sb)[a-z ]{0,12} (?:said|declared|announced|stated) (?:how much|the amount|an amount)",
         r"before (?:the )?amount (?:was )?(?:clear|declared|said|known)",
         r"before the (?:raise |bet )?(?:amount|size) was (?:announced|declared|said|clear|known|stated)", r"before (?:he|she) (?:finished|completed) (?:his|her) (?:bet|raise)",
+        r"before (?:he|she|the (?:bettor|raiser|guy|player)) (?:finished|completed|was done|got to) (?:saying|declaring|announcing|stating|telling)(?: (?:how much|the amount|the size|his amount|her amount))?",
         "没说多少就", "还没说多少", "还没说完",
     ),
     "wrong_award": (
@@ -649,7 +670,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "exposed_own": (
         r"fold(?:s|ed)? face ?up", r"show(?:s|ed|ing)? (?:his |her )?(?:hand|cards)", r"expos(?:es|ed|ing) (?:his |her )?(?:hand|cards)",
-        r"turn(?:s|ed)? (?:his |her )?cards (?:face ?)?up", r"flip(?:s|ped)? (?:his |her )?cards",
+        r"turn(?:s|ed)? (?:his |her )?(?:cards|hand) (?:face ?)?up", r"flip(?:s|ped|ping)? (?:his |her )?(?:cards|hand)(?: face)?(?: up)?",
         r"tabled (?:one|a|his|her) cards?", r"show(?:ed|s)? (?:one|a) card",
         "亮牌", "亮了牌", "把牌亮", "露牌", "翻开自己",
     ),
@@ -658,6 +679,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"with action (?:pending|left|behind)", r"others? (?:still )?(?:to act|left to act)", r"still to act",
         r"before (?:the )?(?:others|everyone|the rest) (?:acted|had acted)", r"hand (?:is )?still (?:going|live|on)",
         "别人还没行动", "还有人没说话", "还有人没行动", "还没行动完", "别人还没", "后面还有人",
+        r"(?:guy|player|person|people|someone|others?|seat \d+) (?:behind (?:him|her)|after (?:him|her)|left) (?:still )?(?:had|has|have|needed|needs) to act",
+        r"(?:still|yet) (?:had|has|have|needed|needs) to act",
     ),
     "limit_game": (
         r"(?<!pot )(?<!no )limit (?:game|holdem|hold ?em|poker|round|stud)", r"fixed ?limit", r"raise forever",
@@ -681,7 +704,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "mixed_game": (
         r"horse", r"mixed games?", r"switch(?:ing|es|ed)? (?:to|from|over to) (?:stud|razz|holdem|hold ?em|omaha)",
-        r"razz", r"stud rounds?", r"game chang(?:e|es|ed)", "混合游戏", "换成梭哈", "换成七张", "换游戏",
+        r"razz", r"stud rounds?", r"game chang(?:e|es|ed)", "混合游戏", "混合赛", "混合局", "混合比赛", "混合赛制", "换成梭哈", "换成七张", "换游戏",
     ),
     "quick_act": (
         r"(?:folded|called|acted|mucked|checked) (?:immediately|right away|quickly|instantly|at once)",
@@ -696,7 +719,11 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
     ),
     "dropped_deck": (
         r"dropped (?:the )?(?:deck|stub|cards)", r"drop(?:s|ping)? (?:the )?(?:deck|stub)", r"(?:deck|stub) (?:fell|dropped|on the floor)", r"spilled (?:the )?deck",
-        "牌掉", "剩下的牌掉", "牌撒", "牌散", "牌堆掉",
+        # a family: knocked / spilled / fumbled / scattered ... the deck, the stub, the rest of the cards
+        r"(?:knock|spill|fumbl|scatter|dropp?|flipp?|tipp?)(?:s|ed|ing)? (?:over )?(?:the |his |her )?(?:rest of the |remaining |whole )?(?:deck|stub|undealt cards|remaining cards)",
+        r"(?:deck|stub|rest of the deck|remaining cards) (?:went |go |goes |fell |fall |falls |spilled |landed )?(?:onto|on|to|all over) the (?:floor|ground|table)",
+        "牌掉", "剩下的牌掉", "牌撒", "牌散", "牌堆掉", r"(?:牌堆|剩下的牌|整副牌|牌)(?:弄|碰|打|撒|掉)(?:到|在)?(?:了)?(?:地上|地下|桌上|一地)",
+        r"把(?:牌堆|剩下的牌|整副牌)(?:弄|碰|打)(?:掉|翻|乱|散)",
     ),
     "dealer_change": (r"dealer (?:rotation|change|swap|push)", r"new dealer", r"push the dealer", "换荷官", "荷官换"),
     "undercall": (
@@ -728,6 +755,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("41", ("said", "raise_word", "several_chips")),
     ("50", ("back_for_more",)),
     ("38", ("undercall",)),
+    ("38", ("short_of_bet",), 3),  # the numbers say less went in than the bet (amounts.py)
     ("42", ("how_much_raise",)),
     ("43", ("short_allin", "reopen")),
     ("46", ("prior_bet",), 3),
@@ -849,8 +877,9 @@ _ZH_VARIANT = re.compile("|".join(map(re.escape, sorted(ZH_VARIANTS, key=len, re
 
 
 def normalize_variants(text: str) -> str:
-    """``text`` with the common same-sounding slips of Chinese poker words corrected."""
-    return _ZH_VARIANT.sub(lambda m: ZH_VARIANTS[m[0]], text)
+    """``text`` with the common same-sounding slips of Chinese poker words corrected,
+    and English poker words in a Chinese sentence given their Chinese (mixed.py)."""
+    return mix_in_chinese(_ZH_VARIANT.sub(lambda m: ZH_VARIANTS[m[0]], text))
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -887,6 +916,7 @@ def _lexicon_words() -> tuple[str, ...]:
     return tuple(sorted(words))
 
 
+@lru_cache(maxsize=1024)
 def correct_typos(folded: str, known: frozenset[str] = frozenset()) -> str:
     """``folded`` with each unknown word of 5+ letters replaced by the nearest lexicon word.
 
@@ -917,8 +947,9 @@ def _lexicon_set() -> frozenset[str]:
     return frozenset(_lexicon_words())
 
 
+@lru_cache(maxsize=1024)
 def concepts_in(folded: str) -> frozenset[str]:
-    """The concepts found in a folded query (see ``search._fold``)."""
+    """The concepts found in a folded query (see ``text._fold``)."""
     latin, chinese = _compiled()
     found: set[str] = set()
     if _WORD.search(folded) or any(c.isdigit() for c in folded):
@@ -926,7 +957,7 @@ def concepts_in(folded: str) -> frozenset[str]:
     if _CJK.search(folded):
         found.update(name for name, pattern in chinese.items()
                      if name not in found and pattern.search(folded))
-    return frozenset(found)
+    return frozenset(found | amount_concepts(folded))
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournament.rulings import views
+from tournament.rulings import log, views
 
 urlpatterns = [
     path("", views.rulebook_search, name="rulebook_search"),
@@ -12,12 +12,12 @@ urlpatterns = [
          name="rulebook_guide_situation"),
     path("rule/<str:rule_number>/", views.rulebook_rule, name="rulebook_rule"),
     path("calc/<slug:slug>/", views.rulebook_calc, name="rulebook_calc"),
-    path("rulings/", views.ruling_list, name="ruling_list"),
-    path("rulings/new/", views.ruling_create, name="ruling_create"),
-    path("rulings/export.csv", views.ruling_export, name="ruling_export"),
+    path("rulings/", log.ruling_list, name="ruling_list"),
+    path("rulings/new/", log.ruling_create, name="ruling_create"),
+    path("rulings/export.csv", log.ruling_export, name="ruling_export"),
     path("rulings/learn/", views.ruling_learn, name="ruling_learn"),
     path("rulings/learn/teach/", views.ruling_teach, name="ruling_teach"),
     path("rulings/learn/<int:phrase_id>/forget/", views.ruling_forget, name="ruling_forget"),
     path("rulings/learn/phrases.csv", views.ruling_phrases_export, name="ruling_phrases_export"),
-    path("rulings/<int:ruling_id>/slip/", views.ruling_slip, name="ruling_slip"),
+    path("rulings/<int:ruling_id>/slip/", log.ruling_slip, name="ruling_slip"),
 ]

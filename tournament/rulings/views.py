@@ -1,13 +1,15 @@
-"""The rulings helper's pages: search, rule pages, calculators and the rulings log.
+"""The rulings helper's pages: search, rule pages, the guide, calculators, and what the
+rulebook learns from use (the rulings log itself: ``log.py``).
 
 Search, rule pages and calculators are public and read-only; the rulings log
 is for staff (Director and Floor write it, through ``services.rulings``).
 
 Calculators are GET forms: the answer is a pure function of the facts typed,
 so a result is a link that can be shared, and nothing here writes. The
-calculators themselves are registered in ``calculators.py``.
+calculators themselves are one module each in ``calculators/``, read through
+``registry.py``.
 
-This module, ``forms.py``, ``urls.py`` and ``calculators.py`` are the Django
+This module, ``forms.py``, ``urls.py``, ``registry.py`` and ``calculators/`` are the Django
 side of the rulings helper; every other module of ``tournament.rulebook``
 is pure (no Django import) and none of them imports these.
 """
@@ -19,8 +21,6 @@ import re
 from dataclasses import dataclass
 
 from django.contrib import messages
-from django.core.paginator import Paginator
-from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
@@ -37,27 +37,26 @@ from tournament.rulebook.catalog import (
     Rule,
     language_code,
     load_rules,
-    normalize_number,
     rule_by_number,
 )
 from tournament.rulebook.errors import RulingInputError
 from tournament.rulebook.guide import GUIDE, category, situation
 from tournament.rulebook.one_line import one_line
 from tournament.rulebook.search import search
-from tournament.rulings import forms as calc_forms
-from tournament.rulings.calculators import (
+from tournament.rulings.forms import SearchForm, TeachPhraseForm
+from tournament.rulings.log import csv_cell
+from tournament.rulings.registry import (
+    ANSWER_TEMPLATE,
     CALCULATORS,
-    calculator_answer,
     reader_language,
+    result_template,
     tap_panel,
 )
-from tournament.rulings.forms import RulingFilterForm, RulingForm, TeachPhraseForm
 from tournament.selectors.rulings import taught_phrases, unchosen_searches
 from tournament.services.base import ServiceError
 from tournament.services.rulings import (
     phrase_forget,
     phrase_teach,
-    ruling_log,
     search_choice,
     search_note,
 )
@@ -140,7 +139,7 @@ def snippet(text: str, query: str, width: int = 170) -> SafeString:
 @vary_on_headers("HX-Request")
 def rulebook_search(request: HttpRequest) -> HttpResponse:
     """Search as you type (htmx swaps the results); a plain GET form without JavaScript."""
-    form = calc_forms.SearchForm(request.GET)
+    form = SearchForm(request.GET)
     query = form.cleaned_data["q"].strip() if form.is_valid() else ""
     lang = reader_language()
     hits = search(query, lang=lang, limit=15, taught=taught_phrases()) if query else []
@@ -222,8 +221,7 @@ def _log_link(request: HttpRequest, slug: str, result: dict | None) -> str | Non
     """ "Log a ruling with this answer": the log's form with the calculator attached."""
     if result is None or not has_role(request.user, DIRECTOR, FLOOR):
         return None
-    calculator = CALCULATORS[slug]
-    cite = result["reading"].rule if slug == "wager" else " ".join(calculator.rules[:2])
+    cite = CALCULATORS[slug].cited(result)
     query = result.get("replay_query") or request.GET.urlencode()
     params = QueryDict(mutable=True)
     params.update({"calc": slug, "calc_query": query, "cite": cite})
@@ -237,9 +235,8 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
     calculator = CALCULATORS.get(slug)
     if calculator is None:
         raise Http404(_("No such calculator."))
-    extra = {"lang": reader_language()} if calculator.form is calc_forms.ShotClockForm else {}
     submitted = any(name in request.GET for name in calculator.form.base_fields)
-    form = calculator.form(request.GET if submitted else None, **extra)
+    form = calculator.form(request.GET if submitted else None)
     result, status = None, 200
     if submitted and form.is_valid():
         data = form.cleaned_data
@@ -255,151 +252,19 @@ def rulebook_calc(request: HttpRequest, slug: str) -> HttpResponse:
             form.add_error(None, str(error))
             status = 400
     lang = language_code(reader_language())
+    template = result_template(calculator)
     context = {
         "calculator": calculator,
         "form": form,
         "result": result,
+        "answer": calculator.answer(result) if result and template == ANSWER_TEMPLATE else None,
         "rules": [(n, r.label(lang)) for n in calculator.rules if (r := rule_by_number(n))],
-        "result_template": f"rulebook/calc/{calculator.slug}.html",
-        "tap": tap_panel(calculator.slug, reader_language()),
+        "result_template": template,
+        "tap": tap_panel(calculator, reader_language()),
         "log_link": _log_link(request, calculator.slug, result),
     }
     template = "rulebook/_calc.html" if request.htmx else "rulebook/calc.html"
     return render(request, template, context, status=status)
-
-
-# --- The rulings log ------------------------------------------------------------
-
-
-def rulings_matching(filters: RulingFilterForm) -> QuerySet[Ruling]:
-    """The log filtered by text, rule cited, table and tournament (two queries a page)."""
-    rulings = Ruling.objects.select_related("staff", "tournament")
-    if not filters.is_valid():
-        return rulings
-    data = filters.cleaned_data
-    if text := data["q"].strip():
-        rulings = rulings.filter(
-            Q(facts__icontains=text) | Q(decision__icontains=text)
-            | Q(penalty__icontains=text) | Q(seats__icontains=text)
-        )
-    if data["rule"].strip():
-        number = normalize_number(data["rule"]) or data["rule"].strip()
-        # Rules are stored as a JSON list of canonical numbers: match the quoted number.
-        rulings = rulings.filter(rules__icontains=f'"{number}"')
-    if data["table"] is not None:
-        rulings = rulings.filter(table_number=data["table"])
-    if data["tournament"] is not None:
-        rulings = rulings.filter(tournament=data["tournament"])
-    return rulings
-
-
-def _attached(form: RulingForm, request: HttpRequest) -> tuple[str, str, str] | None:
-    """The calculator attached to a ruling form: (slug, query, answer), re-run to be sure."""
-    data = form.cleaned_data if form.is_bound and form.is_valid() else form.initial
-    slug = (data.get("calculator") or "").strip()
-    if not slug:
-        return None
-    query, answer = calculator_answer(slug, data.get("calculator_query") or "",
-                                      user=request.user)
-    return slug, query, answer
-
-
-def _log_page(request: HttpRequest, form: RulingForm | None, status: int = 200) -> HttpResponse:
-    filters = RulingFilterForm(request.GET)
-    page = Paginator(rulings_matching(filters), 50).get_page(request.GET.get("page"))
-    may_write = has_role(request.user, DIRECTOR, FLOOR)
-    if may_write and form is None:
-        form = RulingForm(initial={"rules": request.GET.get("cite", ""),
-                                   "calculator": request.GET.get("calc", "")[:20],
-                                   "calculator_query": request.GET.get("calc_query", "")[:1000]})
-    attached = None
-    if may_write and form is not None:
-        try:
-            attached = _attached(form, request)
-        except RulingInputError as error:
-            form.add_error(None, str(error))
-    context = {"filters": filters, "page": page, "form": form if may_write else None,
-               "export_query": request.GET.urlencode(), "attached": attached}
-    if request.htmx and request.method == "POST":
-        return render(request, "rulebook/_ruling_form.html", context, status=status)
-    template = "rulebook/_ruling_rows.html" if request.htmx else "rulebook/rulings.html"
-    return render(request, template, context, status=status)
-
-
-@require_GET
-@role_required(*STAFF)
-def ruling_list(request: HttpRequest) -> HttpResponse:
-    return _log_page(request, None)
-
-
-@require_POST
-@role_required(DIRECTOR, FLOOR)
-def ruling_create(request: HttpRequest) -> HttpResponse:
-    form = RulingForm(request.POST)
-    if not form.is_valid():
-        return _log_page(request, form, status=400)
-    data = form.cleaned_data
-    tournament = data["tournament"]
-    try:
-        calculator, query, answer = _attached(form, request) or ("", "", "")
-    except RulingInputError as error:
-        form.add_error(None, str(error))
-        return _log_page(request, form, status=400)
-    try:
-        ruling_log(
-            actor=request.user, facts=data["facts"], decision=data["decision"],
-            rules=data["rules"], table_number=data["table_number"], seats=data["seats"],
-            penalty=data["penalty"], tournament_id=tournament.pk if tournament else None,
-            calculator=calculator, calculator_query=query, calculator_result=answer,
-        )
-    except ServiceError as error:
-        form.add_error(error.field, error.message)
-        return _log_page(request, form, status=400)
-    return done(request, reverse("ruling_list"), _("Ruling logged."))
-
-
-@require_GET
-@role_required(*STAFF)
-def ruling_slip(request: HttpRequest, ruling_id: int) -> HttpResponse:
-    """One ruling as a printable slip: the facts, the decision, the rules cited in full."""
-    ruling = Ruling.objects.select_related("staff", "tournament").filter(pk=ruling_id).first()
-    if ruling is None:
-        raise Http404(_("No such ruling."))
-    lang = reader_language()
-    rules = [(number, rule.label(lang), rule.text(lang))
-             for number in ruling.rules if (rule := rule_by_number(number))]
-    calculator = CALCULATORS.get(ruling.calculator)
-    return render(request, "rulebook/ruling_slip.html",
-                  {"ruling": ruling, "rules": rules, "calculator": calculator})
-
-
-def _cell(value: object) -> str:
-    """A CSV cell a spreadsheet will not run as a formula."""
-    text = "" if value is None else str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-@require_GET
-@role_required(*STAFF)
-def ruling_export(request: HttpRequest) -> HttpResponse:
-    rulings = rulings_matching(RulingFilterForm(request.GET))
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = 'attachment; filename="rulings.csv"'
-    response.write("\ufeff")  # spreadsheets read the Chinese text as UTF-8 with a BOM
-    writer = csv.writer(response)
-    writer.writerow([_("Time"), _("Tournament"), _("Table"), _("Seats"), _("Rules cited"),
-                     _("Facts"), _("Decision"), _("Penalty"), _("Staff"),
-                     _("Calculator answer"), _("Calculator link")])
-    for ruling in rulings.iterator(chunk_size=500):
-        writer.writerow([_cell(v) for v in (
-            timezone.localtime(ruling.created_at).strftime("%Y-%m-%d %H:%M"),
-            ruling.tournament.name if ruling.tournament else "",
-            ruling.table_number, ruling.seats, " ".join(ruling.rules), ruling.facts,
-            ruling.decision, ruling.penalty, ruling.staff.get_username() if ruling.staff else "",
-            ruling.calculator_result,
-            request.build_absolute_uri(ruling.calculator_url) if ruling.calculator else "",
-        )])
-    return response
 
 
 # --- Learning from use (issue 25) ---------------------------------------------------
@@ -460,7 +325,7 @@ def ruling_phrases_export(request: HttpRequest) -> HttpResponse:
     writer = csv.writer(response)
     writer.writerow([_("Phrase"), _("Rule"), _("Taught by"), _("Time")])
     for taught in TaughtPhrase.objects.select_related("taught_by").order_by("phrase"):
-        writer.writerow([_cell(v) for v in (
+        writer.writerow([csv_cell(v) for v in (
             taught.phrase, taught.rule,
             taught.taught_by.get_username() if taught.taught_by else "",
             timezone.localtime(taught.created_at).strftime("%Y-%m-%d %H:%M"),

@@ -5,6 +5,6 @@
 tasks by name, never failing a committed change), ``in_process`` (embedded mode's
 worker thread, with retries after their backoff), ``outages`` (the shared
 "is it away, and since when" bookkeeping), ``heartbeats`` (which processes are
-alive), ``backup`` (the database backup and the event export and import) and
+alive), ``backup`` (the database backup), ``event_backup`` (one event's export and import) and
 ``log_filters`` (a 403 logged as one line).
 """

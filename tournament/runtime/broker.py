@@ -158,18 +158,24 @@ def _send_kept(pk: int, entry_id: int, move_id: int | None) -> None:
     sender.submit(NOTIFY_SEAT, (entry_id, move_id, pk), on_failure=not_sent)
 
 
+def _claim_expired(at: datetime) -> Q:
+    """A claim older than `NOTIFY_CLAIM_SECONDS`: its worker died before it said it had sent."""
+    return Q(claimed_at__lt=at - timedelta(seconds=settings.NOTIFY_CLAIM_SECONDS))
+
+
 def resend_pending_notifications(limit: int = 500) -> int:
     """Send again the messages the broker did not take, or took and lost (beat's reconcile).
 
     A message the broker took is left `NOTIFY_RESEND_SECONDS` to its worker
-    first, and so is a message a worker claimed (it may be sending it now); a
-    copy sent twice is sent once, by whichever task holds the claim.
+    first; a message a worker claimed is left to it for `NOTIFY_CLAIM_SECONDS`
+    (a live worker may still be sending it). A copy queued twice is sent once,
+    by whichever task holds the claim.
     """
 
     at = timezone.now()
     stale = at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
     due = (Q(claimed_at__isnull=True) & (Q(enqueued_at__isnull=True) | Q(enqueued_at__lt=stale))
-           | Q(claimed_at__lt=stale))
+           | _claim_expired(at))
     sent = []
     for pk, entry_id, move_id in (PendingNotification.objects.filter(due).order_by("id")
                                   .values_list("pk", "entry_id", "move_id")[:limit]):
@@ -187,15 +193,25 @@ def claim_notification(pk: int | None) -> bool:
     A claim is the row's `claimed_at`; the row stays until the message is sent
     (`notification_sent`), so a worker killed between its claim and its send
     leaves the message for the reconcile, which gives it to another worker
-    once the claim is `NOTIFY_RESEND_SECONDS` old.
+    once the claim is `NOTIFY_CLAIM_SECONDS` old. A live worker, however slow,
+    is never doubled by then.
+
+    At least once, not exactly once: a worker killed after the mail server took
+    the message and before `notification_sent` leaves it to be sent again. The
+    copy is the same message (`notice_message_id`), which mail programs show once.
     """
     if pk is None:
         return True
 
     at = timezone.now()
-    stale = at - timedelta(seconds=settings.NOTIFY_RESEND_SECONDS)
     return bool(PendingNotification.objects.filter(pk=pk).filter(
-        Q(claimed_at__isnull=True) | Q(claimed_at__lt=stale)).update(claimed_at=at))
+        Q(claimed_at__isnull=True) | _claim_expired(at)).update(claimed_at=at))
+
+
+def notice_message_id(pk: int, entry_id: int, move_id: int | None) -> str:
+    """The Message-ID of a kept message: every copy of it carries the same one."""
+    domain = settings.DEFAULT_FROM_EMAIL.rpartition("@")[2].strip("> ") or "floorman"
+    return f"<notice.{pk}.{entry_id}.{move_id or 0}@{domain}>"
 
 
 def notification_sent(pk: int | None) -> None:

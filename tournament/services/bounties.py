@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.db.models import Sum
 from django.utils.translation import gettext as _
 
@@ -11,16 +13,22 @@ from tournament.models import AuditEvent, BountyAward, Entry, Tournament
 from tournament.services.base import ServiceError, now
 
 
-def _bounty_of(tournament: Tournament, entry: Entry) -> int:
+def _bounty_of(tournament: Tournament, entry: Entry, pending: Sequence[BountyAward] = ()) -> int:
+    """The entry's bounty now; ``pending``: awards of this bust not saved yet (the last
+    player standing collects the head they have just won too)."""
     added = BountyAward.objects.filter(entry=entry, kind=BountyAward.Kind.HEAD).aggregate(
         total=Sum("amount", default=0))["total"]
+    won_now = [a.amount for a in pending
+               if a.entry_id == entry.pk and a.kind == BountyAward.Kind.HEAD]
     # Each rebuy bought another bounty with its chips (registration.entry_rebuy).
-    return bounty_domain.current_bounty(tournament.bounty * (1 + entry.rebuys), [added])
+    return bounty_domain.current_bounty(tournament.bounty * (1 + entry.rebuys),
+                                        [added, *won_now])
 
 
-def bounties_on_bust(*, tournament: Tournament, event: AuditEvent, entry: Entry,
-                     hitman: Entry | None, winner: Entry | None) -> list[dict]:
-    """Record what the bust moved; returns the summary for the bust's audit payload.
+def bounties_of_bust(*, tournament: Tournament, entry: Entry, hitman: Entry | None,
+                     winner: Entry | None) -> list[BountyAward]:
+    """What the bust moves, not yet saved: the bust records its event with their summary
+    (``bounties_summary``), then saves them with it (``bounties_save``).
 
     The knocked-out player's bounty goes to the player who won the hand (in a
     PKO half paid, half onto their head); a bust with nobody recorded as
@@ -38,20 +46,28 @@ def bounties_on_bust(*, tournament: Tournament, event: AuditEvent, entry: Entry,
         if split.cash:
             awards.append(BountyAward(tournament=tournament, entry=hitman, source=entry,
                                       kind=BountyAward.Kind.CASH, amount=split.cash,
-                                      event=event, created_at=at))
+                                      created_at=at))
         if split.head:
             awards.append(BountyAward(tournament=tournament, entry=hitman, source=entry,
                                       kind=BountyAward.Kind.HEAD, amount=split.head,
-                                      event=event, created_at=at))
-    BountyAward.objects.bulk_create(awards)
-    if winner is not None:
-        own = _bounty_of(tournament, winner)
-        if own:
-            awards.append(BountyAward.objects.create(
-                tournament=tournament, entry=winner, source=winner, kind=BountyAward.Kind.OWN,
-                amount=own, event=event, created_at=at))
+                                      created_at=at))
+    if winner is not None and (own := _bounty_of(tournament, winner, awards)):
+        awards.append(BountyAward(tournament=tournament, entry=winner, source=winner,
+                                  kind=BountyAward.Kind.OWN, amount=own, created_at=at))
+    return awards
+
+
+def bounties_summary(awards: list[BountyAward]) -> list[dict]:
+    """The bounties a bust moved, for its audit payload."""
     return [{"kind": a.kind, "entry": a.entry_id, "name": a.entry.player.name,
              "amount": a.amount} for a in awards]
+
+
+def bounties_save(awards: list[BountyAward], *, event: AuditEvent) -> None:
+    """Save the bust's bounties with its event (their undo finds them by it)."""
+    for award in awards:
+        award.event = event
+    BountyAward.objects.bulk_create(awards)
 
 
 def bounties_on_bust_undo(*, event: AuditEvent) -> None:

@@ -41,7 +41,7 @@ def at_level_start(hook: Callable[..., object]) -> None:
         _AT_LEVEL_START.append(hook)
 
 
-def _reading_payload(levels: list[Level], state: ClockState, at: datetime) -> dict:
+def reading_payload(levels: list[Level], state: ClockState, at: datetime) -> dict:
     reading = clock_domain.clock_at(levels, state.elapsed(at))
     level = levels[reading.level_index]
     return {
@@ -72,8 +72,8 @@ def _change_clock(
     if not levels:
         raise ServiceError(_("The tournament has no levels yet."))
     at = now()
-    before = _reading_payload(levels, clock_state(clock), at)
-    # The clock as it stood, for undoing a start (``clock_start_undo``).
+    before = reading_payload(levels, clock_state(clock), at)
+    # The clock as it stood, for undoing a start (``clock_undo.clock_start_undo``).
     prior = {"elapsed": clock_state(clock).elapsed(at), "recorded_level": clock.recorded_level,
              "late_reg_close_recorded": clock.late_reg_close_recorded}
     state = change(clock_state(clock), levels, at)
@@ -81,7 +81,7 @@ def _change_clock(
     clock.anchor_at = state.anchor_at
     clock.elapsed_at_anchor = state.elapsed_at_anchor
     clock.version = state.version
-    after = _reading_payload(levels, state, at)
+    after = reading_payload(levels, state, at)
     update_fields = ["running", "anchor_at", "elapsed_at_anchor", "version"]
     if not clock.started and state.running:
         clock.started = True
@@ -111,99 +111,8 @@ def _change_clock(
     event = record(tournament=tournament, actor=actor, kind=kind, payload=payload, at=at)
     if balanced is not None:
         floor().moves_caused_by(tournament=tournament, cause=event, moves=balanced.moves)
-    _schedule_boundary_on_commit(tournament.pk, clock.version)
+    schedule_boundary_on_commit(tournament.pk, clock.version)
     return event
-
-
-# What may happen between a start and its undo: clock actions only (and the undo of one).
-CLOCK_ACTIONS = ("clock_start", "clock_pause", "clock_resume", "clock_next_level",
-                 "clock_previous_level", "clock_set_time", "clock_add_time")
-
-
-def start_undo_problem(event: AuditEvent, *, later_event: int | None) -> str | None:
-    """Why the start ``event`` cannot be undone, or None; ``later_event`` is the id of
-    the latest event of the tournament that is not a clock action (the tournament's
-    writers are serialised by its lock, so ids follow the order of its actions)."""
-    if later_event is not None and later_event > event.pk:
-        return _("Hands have been played since the start: pause the clock instead.")
-    plan = event.payload.get("plan") or {}
-    if plan.get("breaks") or plan.get("final_table") or plan.get("updated"):
-        return _("The start broke or redrew tables: pause the clock instead.")
-    return None
-
-
-def latest_non_clock_event(tournament: Tournament) -> int | None:
-    """The id of the tournament's latest event that is not a clock action."""
-    return (AuditEvent.objects.filter(tournament=tournament).exclude(kind__in=CLOCK_ACTIONS)
-            .order_by("-id").values_list("id", flat=True).first())
-
-
-@transaction.atomic
-def clock_start_undo(*, tournament_id: int, actor: Actor, event_id: int) -> AuditEvent:
-    """Take the tournament back to before a mis-tapped start.
-
-    The status back to planned, the clock not started at the level and time
-    left it had, and the start's balance moves withdrawn (each player back in
-    the seat they held). Refused once anything but clock actions happened
-    since the start: hands have been played, the clock is paused instead.
-    """
-    tournament = lock_tournament(tournament_id)
-    event = AuditEvent.objects.select_for_update().filter(
-        pk=event_id, tournament=tournament, kind=AuditEvent.Kind.CLOCK_START).first()
-    if event is None or not event.payload.get("started"):
-        raise ServiceError(_("That action cannot be undone."))
-    if event.undone_by_id:
-        raise ServiceError(_("That action is undone already."))
-    if tournament.status != Tournament.Status.RUNNING:
-        raise ServiceError(_("The tournament is not running."))
-    if problem := start_undo_problem(event, later_event=latest_non_clock_event(tournament)):
-        raise ServiceError(problem)
-    seats = floor().moves_withdraw(tournament=tournament, cause=event)
-
-    clock = Clock.objects.select_for_update().get(tournament=tournament)
-    levels = tournament_levels(tournament)
-    at = now()
-    before = _reading_payload(levels, clock_state(clock), at)
-    # Time added since the start may have lengthened a level: give it its length back
-    # (latest first, so each level ends with the length it had before the start).
-    for payload in AuditEvent.objects.filter(
-            tournament=tournament, pk__gt=event.pk, kind__in=("clock_set_time", "clock_add_time"),
-            payload__has_key="lengthened").order_by("-pk").values_list("payload", flat=True):
-        Level.objects.filter(pk=payload["lengthened"]["level"],
-                             structure_id=tournament.structure_id).update(
-            duration=payload["lengthened"]["from"])
-    levels = tournament_levels(tournament)
-    prior = event.payload.get("clock_before") or {}
-    clock.running, clock.started, clock.anchor_at = False, False, None
-    clock.elapsed_at_anchor = max(0.0, float(prior.get("elapsed", _elapsed_at(levels, event))))
-    clock.recorded_level = prior.get("recorded_level", -1)
-    clock.late_reg_close_recorded = prior.get("late_reg_close_recorded", False)
-    clock.version += 1
-    clock.save(update_fields=["running", "started", "anchor_at", "elapsed_at_anchor",
-                              "recorded_level", "late_reg_close_recorded", "version"])
-    tournament.status = Tournament.Status.PLANNED
-    tournament.save(update_fields=["status"])
-    undo = record(
-        tournament=tournament, actor=actor, kind=AuditEvent.Kind.CLOCK_START_UNDONE,
-        payload={"start": event.pk, "before": before,
-                 "after": _reading_payload(levels, clock_state(clock), at),
-                 "version": clock.version, "anchor_at": None,
-                 "moves_withdrawn": len(seats), "seats": seats},
-        at=at,
-    )
-    event.undone_by = undo
-    event.save(update_fields=["undone_by"])
-    _schedule_boundary_on_commit(tournament.pk, clock.version)
-    return undo
-
-
-def _elapsed_at(levels: list[Level], event: AuditEvent) -> float:
-    """The structure time a start began at, from its reading (starts recorded before
-    ``clock_before`` was kept)."""
-    reading = event.payload["before"]
-    level = levels[min(reading["level_index"], len(levels) - 1)]
-    start = clock_domain.level_starts(levels)[min(reading["level_index"], len(levels) - 1)]
-    return start + level.duration - reading["seconds_left"]
 
 
 def clock_hold(*, tournament: Tournament, running: bool) -> str | None:
@@ -219,11 +128,11 @@ def clock_hold(*, tournament: Tournament, running: bool) -> str | None:
     clock.running, clock.anchor_at = state.running, state.anchor_at
     clock.elapsed_at_anchor, clock.version = state.elapsed_at_anchor, state.version
     clock.save(update_fields=["running", "anchor_at", "elapsed_at_anchor", "version"])
-    _schedule_boundary_on_commit(tournament.pk, clock.version)
+    schedule_boundary_on_commit(tournament.pk, clock.version)
     return "resumed" if running else "paused"
 
 
-def _schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
+def schedule_boundary_on_commit(tournament_id: int, version: int) -> None:
     if not settings.FULL_MODE:
         return  # Embedded mode records boundaries lazily when the clock is read.
 
@@ -338,14 +247,14 @@ def _extend_current_level_for(tournament_id: int, seconds: int,
     """Lengthen the current level when the time asked is longer; returns the reading
     before the change (for the audit event: the lengthening must not hide it) and,
     when lengthened, ``{"lengthened": {"level": id, "from": seconds}}`` (for undoing a
-    start: ``clock_start_undo`` gives the level its length back)."""
+    start: ``clock_undo.clock_start_undo`` gives the level its length back)."""
     tournament = lock_tournament(tournament_id)
     clock, _created = Clock.objects.get_or_create(tournament=tournament)
     levels = tournament_levels(tournament)
     if not levels:
         return None, {}
     at = now()
-    before = _reading_payload(levels, clock_state(clock), at)
+    before = reading_payload(levels, clock_state(clock), at)
     reading = clock_domain.clock_at(levels, clock_state(clock).elapsed(at))
     level = levels[reading.level_index]
     wanted = seconds if absolute else reading.seconds_left + seconds

@@ -1,6 +1,6 @@
 """Places counted across a festival event: a Day 1 bust that reaches the money.
 
-Steps of the floor's bust and its undo (``tables.services.floor``), inside
+Steps of the floor's bust and its undo (``tables.services.busts``, ``busts_undo``), inside
 their transaction. The event row is locked before the flight's (the order
 ``day2_create`` takes them in), so busts in flights running at the same time
 are taken one at a time and never share a place.

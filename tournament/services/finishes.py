@@ -1,7 +1,7 @@
 """The ledger of finishes, written: the places of the players out in one hand, and the check
 that a change leaves every prize already paid as it was paid.
 
-Steps of the floor's bust and its undo (``tables.services.floor``), inside their
+Steps of the floor's bust and its undo (``tables.services.busts``, ``busts_undo``), inside their
 transaction with the tournament locked. A finish is the entry's ``finish_place``
 (the place it covers), ``tied_place`` (the best of the places it shares, if any),
 ``bust_hand`` (the hand it went out in) and ``chips`` (its stack at the start of
@@ -24,8 +24,10 @@ from tournament.services.base import ServiceError
 PLACE_PARKING = 1_000_000
 
 
-def _hand_busts(tournament: Tournament, hand: int) -> list[ledger.Bust]:
-    """The finishes of one hand, each with its table (two queries; one for a lone bust)."""
+def _hand_busts(tournament: Tournament, hand: int, recording: Mapping[int, int] | None = None
+                ) -> list[ledger.Bust]:
+    """The finishes of one hand, each with its table (two queries; one for a lone bust).
+    ``recording``: entry → table of a bust whose event is not recorded yet."""
     rows = list(Entry.objects.filter(tournament=tournament, status=Entry.Status.BUSTED,
                                      bust_hand=hand, finish_place__isnull=False)
                 .values_list("pk", "finish_place", "chips"))
@@ -35,6 +37,7 @@ def _hand_busts(tournament: Tournament, hand: int) -> list[ledger.Bust]:
             tournament=tournament, kind=AuditEvent.Kind.ENTRY_BUSTED, undone_by__isnull=True,
             payload__entry__in=[pk for pk, _place, _chips in rows])
             .values_list("payload__entry", "payload__table"))
+    tables.update(recording or {})
     return [ledger.Bust(pk, place, tables.get(pk), chips) for pk, place, chips in rows]
 
 
@@ -75,15 +78,18 @@ def hand_stacks_check(*, tournament: Tournament, hand: int, table: int, entry: E
             field="chips_at_start")
 
 
-def hand_place(tournament: Tournament, hand: int | None) -> dict[int, tuple[int, int | None]]:
+def hand_place(tournament: Tournament, hand: int | None, *,
+               recording: Mapping[int, int] | None = None) -> dict[int, tuple[int, int | None]]:
     """Decide (again) the places of the players out in ``hand``: entry → (place, tied).
 
     After a bust in that hand, or its undo. Places are unique per tournament,
-    so the finishes that change are parked first.
+    so the finishes that change are parked first. ``recording``: the bust being
+    recorded, entry → its table (its event, where the others' tables are read, is
+    written once its payload is whole).
     """
     if hand is None:
         return {}
-    busts = _hand_busts(tournament, hand)
+    busts = _hand_busts(tournament, hand, recording)
     places = ledger.hand_places(busts)
     current = {b.entry: b.place for b in busts}
     tied_now = dict(Entry.objects.filter(pk__in=current).values_list("pk", "tied_place"))

@@ -14,10 +14,12 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 from django.db.models import F, Max
+from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
-from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Tournament
+from tournament.domain import reservations as reservations_domain
+from tournament.models import AuditEvent, Clock, Entry, Payment, Player, Reservation, Tournament
 from tournament.runtime.broker import seat_notice_on_commit
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services.audit import record
@@ -25,6 +27,7 @@ from tournament.services.base import Actor, ServiceError, acting_user, lock_tour
 from tournament.services.clock import clock_state, tournament_levels
 from tournament.services.events import day2_registration_closed_reason
 from tournament.services.floor_port import floor
+from tournament.services.line_room import line_spot_pay, line_spot_seated, walk_up_refusal
 from tournament.services.players import live_entries_named, name_key, similar_players
 from tournament.services.push import seated_push_on_commit
 
@@ -77,6 +80,21 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     return None
 
 
+def last_two_reason(tournament: Tournament) -> str | None:
+    """Why no entry can be taken back now (a refund, or an undone registration), or None.
+
+    Only a bust finishes a tournament (the last player standing wins): once it has
+    started, taking back one of the last two players would leave it running with
+    one player or none, and nobody to bust. Two queries.
+    """
+    if not Clock.objects.filter(tournament=tournament, started=True).exists():
+        return None
+    if Entry.objects.filter(tournament=tournament, status__in=Entry.LIVE_STATUSES).count() > 2:
+        return None
+    return _("Only two players are left: neither can be taken back now, or the tournament "
+             "could never finish. Record a bust instead.")
+
+
 NAME_MAX = Player._meta.get_field("name").max_length
 
 
@@ -91,6 +109,44 @@ def clean_name(name: str) -> str:
     if not name.isprintable():
         raise ServiceError(_("A name cannot contain control characters."), field="name")
     return name
+
+
+def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservation:
+    """The reservation the desk is taking the money for, locked; refused when it is not
+    this tournament's, was cancelled, has lapsed, or was used already."""
+    reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
+                   .filter(tournament=tournament, pk=reservation_id).first())
+    if reservation is None:
+        raise ServiceError(_("That reservation does not exist in this tournament."))
+    if reservation.cancelled_at is not None:
+        raise ServiceError(_("%(name)s's reservation was cancelled.") % {"name": reservation.name})
+    entry = reservation.entry
+    if entry is not None and entry.status != Entry.Status.UNREGISTERED:
+        raise ServiceError(_("This reservation was used already: %(name)s is entry #%(number)s.")
+                           % {"name": reservation.name, "number": entry.number})
+    status = reservations_domain.reservation_status(
+        used=False, expires_at=reservation.expires_at, registration_closed=False, now=now())
+    if status == "expired":
+        raise ServiceError(_("%(name)s's reservation lapsed at %(time)s: register them as a "
+                             "new player.") % {"name": reservation.name,
+                                               "time": localtime(reservation.expires_at)
+                                               .strftime("%H:%M")})
+    return reservation
+
+
+def player_contact_fill(player: Player, *, email: str, phone: str, language: str) -> None:
+    """A known player who reserved: their language is the one they chose now, and a contact
+    they gave is kept where the record had none (the desk never overwrites one)."""
+    changed = []
+    for field, value in (("email", email), ("phone", phone)):
+        if value and not getattr(player, field):
+            setattr(player, field, value)
+            changed.append(field)
+    if language and player.language != language:
+        player.language = language
+        changed.append("language")
+    if changed:
+        player.save(update_fields=changed)
 
 
 def _new_player(*, name: str, nickname: str = "", email: str = "", phone: str = "",
@@ -120,6 +176,9 @@ def entry_register(
     needs_accessible_seat: bool = False,
     rng: random.Random | None = None,
     refuse_look_alikes: bool = False,
+    line_spot_id: int | None = None,
+    line_spot_seen: str | None = None,
+    reservation_id: int | None = None,
 ) -> Entry:
     """Buy a player in (or re-enter them) and draw a random seat.
 
@@ -130,20 +189,51 @@ def entry_register(
     ``refuse_look_alikes``: a new name that looks like known players raises
     ``LookAlikeError`` instead. The check runs under the tournament's lock, so the
     same name sent twice at once registers once and asks the second time.
+
+    ``line_spot_id``: a called alternate pays (``tournament.models.line``); the new
+    player takes the name and contact given in line, and the spot leaves the line.
+    Anyone else is refused while the cap is reached or alternates are in line.
+
+    ``reservation_id``: the buy-in of a reservation made before the day (issue 23):
+    its name, contact and language become the player's (an existing player picked
+    at the desk keeps the contact they have and gains what was missing); the
+    reservation is then used, and a second use is refused.
     """
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament) or prize_pool_fixed_reason(tournament):
         raise ServiceError(reason)
     if method not in Payment.Method.values:
         raise ServiceError(_("Choose a payment method."), field="method")
-    if player_id is not None:
+    spot = None
+    if line_spot_id is not None:
+        spot = line_spot_pay(tournament=tournament, spot_id=line_spot_id,
+                             seen_status=line_spot_seen)
+    elif reason := walk_up_refusal(tournament):
+        raise ServiceError(reason)
+    phone, language = "", ""
+    reservation = None
+    if reservation_id is not None:
+        reservation = reservation_to_use(tournament, reservation_id)
+        player_name, email = reservation.name, reservation.email
+        phone, language = reservation.phone, reservation.language
+    if spot is not None and player_id is None:
+        player = _new_player(name=spot.name, email=spot.email, phone=spot.phone)
+        if spot.language:
+            player.language = spot.language
+            player.save(update_fields=["language"])
+    elif player_id is not None:
         player = Player.objects.filter(pk=player_id).first()
         if player is None:
             raise ServiceError(_("That player does not exist."), field="player")
+        if reservation is not None:
+            player_contact_fill(player, email=email, phone=phone, language=language)
     else:
         if refuse_look_alikes and (alikes := similar_players(player_name or "")):
             raise LookAlikeError(alikes)
-        player = _new_player(name=player_name or "", email=email)
+        player = _new_player(name=player_name or "", email=email, phone=phone)
+        if language:
+            player.language = language
+            player.save(update_fields=["language"])
     previous = list(Entry.objects.filter(tournament=tournament, player=player)
                     .exclude(status=Entry.Status.UNREGISTERED).values_list("status", flat=True))
     if any(status in Entry.LIVE_STATUSES for status in previous):
@@ -173,6 +263,13 @@ def entry_register(
         "attempt": attempt, "table": seated.get(entry.pk, (None, None))[0],
         "seat": seated.get(entry.pk, (None, None))[1], "method": method,
     }
+    if spot is not None:
+        line_spot_seated(spot, entry)
+        payload["line_spot"] = spot.pk
+    if reservation is not None:
+        reservation.entry, reservation.used_at = entry, now()
+        reservation.save(update_fields=["entry", "used_at"])
+        payload["reservation"] = reservation.pk
     balanced = None
     if seated and tournament.status == Tournament.Status.RUNNING:
         # Once hands are dealt, a newly opened table starts short: the plan
@@ -242,7 +339,9 @@ def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
     ``correcting`` undoes a registration made by mistake, whenever it was made.
     Once the tournament has started, the one seat it frees goes to the first player
     on the waiting list (in the event's payload under ``seated``); before the start
-    the waiting list waits for the director's draw (house rule 6).
+    the waiting list waits for the director's draw (house rule 6). Once it has
+    started, none of the last two players can be taken back: only a bust finishes
+    a tournament, and it would be left running with one player or none.
 
     The money goes back by the method it came in by (a card buy-in to the card, one
     refund row per method), or all of it by ``refund_method`` when the desk chooses one;
@@ -261,6 +360,8 @@ def entry_unregister(*, actor: Actor, tournament_id: int, entry_id: int,
         raise ServiceError(_("Unregistering is possible only while registration is open. %(reason)s")
                            % {"reason": reason})
     if reason := prize_pool_fixed_reason(tournament):
+        raise ServiceError(reason)
+    if reason := last_two_reason(tournament):
         raise ServiceError(reason)
     before = {"status": entry.status, "table": entry.table.number if entry.table else None,
               "seat": entry.seat}
@@ -387,10 +488,14 @@ def entries_import(*, actor: Actor, tournament_id: int, names: list[str],
     tournament = lock_tournament(tournament_id)
     if reason := registration_closed_reason(tournament):
         raise ServiceError(reason)
+    if tournament.entry_cap is not None and (Entry.objects.filter(tournament=tournament).exclude(
+            status=Entry.Status.UNREGISTERED).count() + len(names or ())) > tournament.entry_cap:
+        raise ServiceError(_("This flight is capped at %(cap)s entries: the file has too many "
+                             "players.") % {"cap": tournament.entry_cap})
     if not names or any(not " ".join((n or "").split()) for n in names):
         raise ServiceError(_("Every line needs a player's name."))
-    emails = _contact_column(emails, len(names), _clean_email)
-    phones = _contact_column(phones, len(names), _clean_phone)
+    emails = _contact_column(emails, len(names), clean_email)
+    phones = _contact_column(phones, len(names), clean_phone)
     clean = [clean_name(n) for n in names]
     live = live_entries_named(tournament.pk, clean)
     if already := [n for n in clean if name_key(n) in live]:
@@ -428,7 +533,7 @@ def _contact_column(values: list[str] | None, count: int, clean) -> list[str]:
     return [clean((v or "").strip()) for v in values]
 
 
-def _clean_email(email: str) -> str:
+def clean_email(email: str) -> str:
     if email:
         try:
             if len(email) > Player._meta.get_field("email").max_length:
@@ -440,7 +545,7 @@ def _clean_email(email: str) -> str:
     return email
 
 
-def _clean_phone(phone: str) -> str:
+def clean_phone(phone: str) -> str:
     if len(phone) > PHONE_MAX or not PHONE_CHARACTERS.match(phone):
         raise ServiceError(_("A phone number has digits, spaces and + ( ) - . / only, at most "
                              "%(phone_max)s.") % {"phone_max": PHONE_MAX})

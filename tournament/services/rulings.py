@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 
 from django.db import transaction
@@ -10,13 +10,33 @@ from django.utils.translation import gettext as _
 
 from tournament.models import AuditEvent, RulebookSearch, Ruling, TaughtPhrase
 from tournament.rulebook.catalog import rule_by_number
-from tournament.rulings.calculators import CALCULATORS, MAX_ANSWER, MAX_QUERY
-from tournament.rulings.forms import DECISION_MAX, FACTS_MAX
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, acting_user, lock_tournament, now
 
 PENALTY_MAX = Ruling._meta.get_field("penalty").max_length
 SEATS_MAX = Ruling._meta.get_field("seats").max_length
+MAX_QUERY = Ruling._meta.get_field("calculator_query").max_length
+MAX_ANSWER = Ruling._meta.get_field("calculator_result").max_length
+# A ruling is read on a phone at the table: room for a full account, not for a file
+# (the log's form holds to the same bounds).
+FACTS_MAX = 4000
+DECISION_MAX = 2000
+
+
+def _no_calculator(slug: str) -> bool:
+    return False
+
+
+# Whether a calculator's slug is known. The calculators' registry is the web half's
+# (``tournament.rulings.registry``, above the services): it tells this module at start-up
+# (``TournamentConfig.ready()``), so nothing here imports up.
+_calculator_known: Callable[[str], bool] = _no_calculator
+
+
+def calculators_known_by(check: Callable[[str], bool]) -> None:
+    """Set the check of a calculator's slug (``TournamentConfig.ready()``)."""
+    global _calculator_known
+    _calculator_known = check
 
 
 def cited_rules(numbers: Sequence[str]) -> list[str]:
@@ -71,7 +91,7 @@ def ruling_log(
                                field=field)
         if not all(c.isprintable() or c in "\n\r\t" for c in text):
             raise ServiceError(_("Control characters are not allowed."), field=field)
-    if calculator and calculator not in CALCULATORS:
+    if calculator and not _calculator_known(calculator):
         raise ServiceError(_("No such calculator."), field="calculator")
     if len(calculator_query) > MAX_QUERY or len(calculator_result) > MAX_ANSWER:
         raise ServiceError(_("The calculator's inputs are too long to keep with a ruling."))

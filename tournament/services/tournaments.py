@@ -32,6 +32,8 @@ EDITABLE_FIELDS = (
     "late_reg_end_level", "chip_set", "guarantee", "payout_unit", "payout_percentages",
     "balance_tolerance", "balance_tight_at_tables", "hand_for_hand_at",
     "hand_for_hand_pauses_clock", "button_fresh_minutes", "scheduled_start",
+    "entry_cap", "line_call_minutes",
+    "reservations_open", "reservation_hold_hours",
 )
 # Settings that shape seating and the prize pool: fixed once players are in.
 FIXED_ONCE_ENTRIES = ("seats_per_table", "buy_in", "starting_stack")
@@ -71,6 +73,16 @@ def _check_settings(values: Mapping[str, Any]) -> None:
     if fresh is not None and not 1 <= int(fresh) <= 1440:
         raise ServiceError(_("A button counts as known for 1 to 1440 minutes."),
                            field="button_fresh_minutes")
+    cap = values.get("entry_cap")
+    if cap is not None and not 1 <= int(cap) <= 100_000:
+        raise ServiceError(_("A flight is capped at 1 to 100000 entries, or left without a cap."),
+                           field="entry_cap")
+    if not 1 <= int(values.get("line_call_minutes") or 5) <= 60:
+        raise ServiceError(_("A called alternate has 1 to 60 minutes to pay."),
+                           field="line_call_minutes")
+    if not 0 <= int(values.get("reservation_hold_hours") or 0) <= 720:
+        raise ServiceError(_("A reservation holds for 0 to 720 hours (0: until late "
+                             "registration closes)."), field="reservation_hold_hours")
     chips = values.get("chip_set") or []
     if any((not isinstance(c, int)) or c <= 0 for c in chips):
         raise ServiceError(_("Chip denominations must be positive whole numbers."), field="chip_set")
@@ -80,6 +92,12 @@ def _normalised(values: Mapping[str, Any]) -> dict[str, Any]:
     values = {k: v for k, v in values.items() if k in EDITABLE_FIELDS}
     if "hand_for_hand_at" in values and values["hand_for_hand_at"] in (None, ""):
         values["hand_for_hand_at"] = 0  # left empty: the bubble
+    if "line_call_minutes" in values and values["line_call_minutes"] in (None, ""):
+        del values["line_call_minutes"]  # left empty: as it was (5 by default)
+    if "entry_cap" in values and values["entry_cap"] == "":
+        values["entry_cap"] = None
+    if "reservation_hold_hours" in values and values["reservation_hold_hours"] in (None, ""):
+        values["reservation_hold_hours"] = 0  # left empty: until late registration closes
     if "button_fresh_minutes" in values and values["button_fresh_minutes"] in (None, ""):
         del values["button_fresh_minutes"]  # left empty: as it was (30 by default)
     return values

@@ -28,7 +28,7 @@ from tournament.models import (
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
-from tournament.services import counts, days, registration
+from tournament.services import clock_undo, counts, days, line, registration
 from tournament.services.base import Actor, ServiceError, lock_tournament
 from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
@@ -71,6 +71,7 @@ UNDOABLE = {
     "bounty_paid": (DIRECTOR, REGISTRATION),
     "entry_rebuy": (DIRECTOR, REGISTRATION),
     "entry_addon": (DIRECTOR, REGISTRATION),
+    "line_removed": (DIRECTOR, REGISTRATION),
 }
 
 ENTRY_KINDS = {"entry_registered", "entry_unregistered", "entry_reinstated", "entry_moved",
@@ -98,10 +99,11 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
                     .order_by("-created_at", "-id").values_list("pk", flat=True).first())
     running, started = Clock.objects.filter(tournament=tournament).values_list(
         "running", "started").first() or (False, False)
-    later_event = (clock_services.latest_non_clock_event(tournament)
+    later_event = (clock_undo.latest_non_clock_event(tournament)
                    if any(_is_start(e) for e in events) else None)
     finished = tournament.status == Tournament.Status.FINISHED
-    money = _money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
+    money = (_money_blockers(tournament, events) | _day1_blockers(tournament, events, entries)
+             | line.line_undo_blockers(list(events)))
     for event in events:
         result[event.pk] = money.get(event.pk) or _blocker(
             event, entries, live_players, room, latest_clock, finished, running, started,
@@ -112,7 +114,8 @@ def undo_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[
 def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dict[int, str]:
     """What the money services would refuse: a deal with a share paid or no longer in
     force, a bust whose bounty was paid, a rebuy or add-on whose money was decided on
-    since. Five queries at most, whatever the number of events."""
+    since; the undone registration of one of the last two players. Seven queries at
+    most, whatever the number of events."""
     blockers: dict[int, str] = rebuy_undo_blockers(tournament, events)
     deal_events = [e.pk for e in events if e.kind == "deal_recorded" and not e.undone_by_id]
     if deal_events:
@@ -130,6 +133,10 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
         "entry_registered", "entry_reinstated", "entry_unregistered") and not e.undone_by_id]
     if pool_changes and (reason := prize_pool_fixed_reason(tournament)):
         blockers |= dict.fromkeys(pool_changes, reason)  # the pool and the places would move
+    taken_back = [e.pk for e in events if e.kind in ("entry_registered", "entry_reinstated")
+                  and not e.undone_by_id and e.pk not in blockers]
+    if taken_back and (reason := registration.last_two_reason(tournament)):
+        blockers |= dict.fromkeys(taken_back, reason)  # only a bust may end the tournament
     busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
     if busts:
         for pk in set(BountyAward.objects.filter(event_id__in=busts, payment__isnull=False)
@@ -140,7 +147,7 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
 
 
 def _ledger_blockers(tournament: Tournament, busts: Sequence[AuditEvent]) -> dict[int, str]:
-    """Busts whose undo would change the money (``tables.services.floor.entry_bust_undo``):
+    """Busts whose undo would change the money (``tables.services.busts_undo.entry_bust_undo``):
     one from before the deal in force, or one whose undo moves a prize already paid (its
     own, one of a better place, or one of its hand). Two queries."""
     deal = (Deal.objects.filter(tournament=tournament, undone=False)
@@ -244,7 +251,7 @@ def _blocker(event, entries, live_players, room, latest_clock, finished, running
             return _("The tournament is finished.")
         if _is_start(event):
             # Undone back to before the start, whatever clock actions followed it.
-            return clock_services.start_undo_problem(event, later_event=later_event)
+            return clock_undo.start_undo_problem(event, later_event=later_event)
         if not started:
             return _("The clock has not started.")
         if event.pk != latest_clock:
@@ -310,6 +317,8 @@ def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> A
                                             unregistered_event_id=event.pk)
     if kind in MONEY_UNDO:
         return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
+    if kind == "line_removed":
+        return line.line_restore(actor=actor, tournament_id=t, spot_id=payload["spot"])
     if kind in CLOCK_KINDS:
         return _clock_inverse(actor, t, event)
     inverse = floor().undo_apply(actor=actor, tournament=tournament, event=event)
@@ -321,7 +330,7 @@ def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> A
 def _clock_inverse(actor: Actor, tournament_id: int, event: AuditEvent) -> AuditEvent:
     kind, payload = event.kind, event.payload
     if _is_start(event):
-        return clock_services.clock_start_undo(tournament_id=tournament_id, actor=actor,
+        return clock_undo.clock_start_undo(tournament_id=tournament_id, actor=actor,
                                                event_id=event.pk)
     if kind in ("clock_start", "clock_resume"):
         return clock_services.clock_pause(tournament_id=tournament_id, actor=actor)

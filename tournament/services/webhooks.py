@@ -41,6 +41,14 @@ EVENT_OF_KIND = {
     "entry_moved": WebhookEndpoint.Event.MOVE,
     "move_done": WebhookEndpoint.Event.MOVE,
     "tournament_finished": WebhookEndpoint.Event.FINISH,
+    # The alternate line: names and places only, never a contact.
+    "line_joined": WebhookEndpoint.Event.LINE,
+    "line_called": WebhookEndpoint.Event.LINE,
+    "line_passed": WebhookEndpoint.Event.LINE,
+    "line_removed": WebhookEndpoint.Event.LINE,
+    "line_closed": WebhookEndpoint.Event.LINE,
+    "reservation_made": WebhookEndpoint.Event.RESERVATION,
+    "reservation_cancelled": WebhookEndpoint.Event.RESERVATION,
 }
 MAX_ATTEMPTS = 6
 TIMEOUT_SECONDS = 5

@@ -128,8 +128,10 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     reconcile meanwhile does not send. The message is written before the
     claim, so a worker killed after claiming has as little as possible left
     to do: one that dies before it sent leaves the copy for the reconcile.
+    At least once: one that dies after its send and before the delete leaves
+    it to be sent again, as the same message (one Message-ID per kept copy).
     """
-    from django.core.mail import send_mail
+    from django.core.mail import EmailMessage
     from django.utils import translation
     from django.utils.translation import gettext as _
 
@@ -137,8 +139,8 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
     if entry is None or not entry.player.email or entry.table is None:
         broker.notification_sent(pending_id)
         return "nothing to send"
-    # Players keep no language of their own: the message is in English.
-    with translation.override("en"):
+    # The language the player chose when reserving (issue 23); English otherwise.
+    with translation.override(entry.player.language or "en"):
         # Why the player moves, with its rule (tables/explain.py, through the port).
         notice = floor().move_notice(move_id) if move_id is not None else None
         where = {"table": entry.table.number, "seat": entry.seat}
@@ -152,10 +154,14 @@ def notify_seat(self, entry_id: int, move_id: int | None = None,
             "tournament": entry.tournament.name, "number": entry.number, **where}
         if notice is not None and not notice.withdrawn:
             body += "\n" + _("Why: %(why)s.") % {"why": notice.why}
+    # A copy sent again (a worker killed after its send) is the same message.
+    headers = ({"Message-ID": broker.notice_message_id(pending_id, entry_id, move_id)}
+               if pending_id is not None else {})
+    message = EmailMessage(subject, body, None, [entry.player.email], headers=headers)
     if not broker.claim_notification(pending_id):
         return "already sent"
     try:
-        send_mail(subject, body, None, [entry.player.email])
+        message.send()
     except Exception as exc:  # a mail server down: try again later
         if pending_id is not None:  # the reconcile sends the kept copy again
             broker.notification_unsent(pending_id)

@@ -21,7 +21,7 @@ from tournament.forms.accounts import (
 )
 from tournament.models import AuditEvent
 from tournament.permissions import DIRECTOR, ROLES, STAFF, role_required
-from tournament.runtime.backup import export_event
+from tournament.runtime.event_backup import export_event
 from tournament.services import accounts
 from tournament.services.audit import ServiceError, record
 from tournament.views.common import tournament_or_404

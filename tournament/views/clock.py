@@ -1,4 +1,5 @@
-"""The clock: TV and phone screens (public), the poll partial, and the director's controls."""
+"""The clock: TV and phone screens (public) and the poll partial every screen reads (the
+director's and floor's controls: ``clock_console.py``)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,9 @@ from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import get_language, get_language_from_request, gettext_lazy
-from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET
 
-from tournament.forms.tournaments import AddTimeForm, AnnouncementForm, TimeLeftForm
 from tournament.models import Tournament
-from tournament.permissions import DIRECTOR, FLOOR, STAFF, role_required, roles_of
 from tournament.runtime.broker import broker_outage
 from tournament.runtime.cache import (
     MEMO_SECONDS,
@@ -33,14 +31,12 @@ from tournament.runtime.cache import (
     snapshot_key,
     tournament_version,
 )
-from tournament.selectors.clock import clock_snapshot, hand_for_hand_bubble, reading_of
+from tournament.selectors.clock import clock_snapshot, reading_of
 from tournament.services import clock as clock_services
-from tournament.services.tournaments import tournament_announce
-from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
 from tournament.views.security import embeddable
 
 
-def _snapshot_or_404(tournament_id: int) -> dict:
+def snapshot_or_404(tournament_id: int) -> dict:
     snapshot = clock_snapshot(tournament_id)
     if snapshot is None:
         raise Http404
@@ -79,7 +75,7 @@ def _recorded(snapshot: dict) -> dict:
     return clock_snapshot(snapshot["id"]) or snapshot
 
 
-def _clock_context(snapshot: dict) -> dict:
+def clock_context(snapshot: dict) -> dict:
     reading = reading_of(snapshot, time.time())
     levels = snapshot["levels"]
     return {
@@ -96,7 +92,7 @@ def _clock_context(snapshot: dict) -> dict:
     }
 
 
-def _with_server_time(response: HttpResponse) -> HttpResponse:
+def with_server_time(response: HttpResponse) -> HttpResponse:
     # Screens correct their own clock by this header at every poll.
     response["X-Server-Time"] = f"{time.time() * 1000:.0f}"
     response["Cache-Control"] = "no-store"
@@ -113,12 +109,12 @@ TV_LAYOUTS = {
 @require_GET
 @embeddable
 def clock_tv(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    context = _clock_context(_snapshot_or_404(tournament_id))
+    context = clock_context(snapshot_or_404(tournament_id))
     context["theme"] = "light" if request.GET.get("theme") == "light" else "dark"
     layout = request.GET.get("layout", "classic")
     context["layout"] = layout if layout in TV_LAYOUTS else "classic"
     context["layouts"] = list(TV_LAYOUTS.items())
-    return _with_server_time(render(request, "clock/tv.html", context))
+    return with_server_time(render(request, "clock/tv.html", context))
 
 
 @require_GET
@@ -136,13 +132,13 @@ def tournament_logo(request: HttpRequest, tournament_id: int, version: int) -> H
 
 def clock_context_of(tournament_id: int) -> dict:
     """The clock's context for a page that shows it among other things (a player's page)."""
-    return _clock_context(_snapshot_or_404(tournament_id))
+    return clock_context(snapshot_or_404(tournament_id))
 
 
 @require_GET
 def clock_phone(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    context = _clock_context(_snapshot_or_404(tournament_id))
-    return _with_server_time(render(request, "clock/phone.html", context))
+    context = clock_context(snapshot_or_404(tournament_id))
+    return with_server_time(render(request, "clock/phone.html", context))
 
 
 # Full mode: each process keeps a partial for a quarter of a second, well inside
@@ -199,8 +195,8 @@ def _current_partial(request: HttpRequest, tournament_id: int, *, language: str,
                 return partial
             if partial is None:
                 built_at = tournament_version(tournament_id)  # before the database is read
-                snapshot = _snapshot_or_404(tournament_id)
-                body = render_to_string("clock/_state.html", _clock_context(snapshot),
+                snapshot = snapshot_or_404(tournament_id)
+                body = render_to_string("clock/_state.html", clock_context(snapshot),
                                         request=request)
                 partial = (_etag(body), body)
                 if reachable:
@@ -329,105 +325,3 @@ def clock_state_held(request: HttpRequest) -> HttpResponse | None:
     response["Content-Security-Policy"] = FRAGMENT_CSP
     response["X-Frame-Options"] = "DENY"
     return response
-
-
-# --- The director's and floor's controls -----------------------------------------
-
-CLOCK_ACTIONS = {
-    "start": (clock_services.clock_start, (DIRECTOR, FLOOR)),
-    "pause": (clock_services.clock_pause, (DIRECTOR, FLOOR)),
-    "resume": (clock_services.clock_resume, (DIRECTOR, FLOOR)),
-    "next": (clock_services.clock_next_level, (DIRECTOR,)),
-    "previous": (clock_services.clock_previous_level, (DIRECTOR,)),
-}
-
-
-@require_GET
-@role_required(*STAFF)
-def clock_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    snapshot = _snapshot_or_404(tournament_id)
-    context = _clock_context(snapshot) | {
-        "tournament": tournament, "time_form": TimeLeftForm(),
-        "announcement_form": AnnouncementForm(initial={"text": tournament.announcement}),
-        "bubble": hand_for_hand_bubble(tournament),
-    }
-    return render(request, "clock/console.html", context)
-
-
-def _controls_response(request: HtmxHttpRequest, tournament_id: int, error: str | None,
-                       time_form: TimeLeftForm | None = None) -> HttpResponse:
-    tournament = tournament_or_404(tournament_id)
-    snapshot = _snapshot_or_404(tournament_id)
-    context = _clock_context(snapshot) | {
-        "tournament": tournament,
-        "error": error,
-        "time_form": time_form or TimeLeftForm(),
-        "announcement_form": AnnouncementForm(initial={"text": tournament.announcement}),
-    }
-    status = 400 if error or (time_form and time_form.errors) else 200
-    return _with_server_time(render_screen(request, "clock/console.html", "controls", context,
-                                           status=status))
-
-
-@require_POST
-@role_required(DIRECTOR, FLOOR)
-def clock_action(request: HtmxHttpRequest, tournament_id: int, action: str) -> HttpResponse:
-    if action not in CLOCK_ACTIONS:
-        raise Http404
-    service, roles = CLOCK_ACTIONS[action]
-    if not set(roles) & roles_of(request.user):
-        return _controls_response(request, tournament_id, _("Only the director can do that."))
-    _result, error = run_service(
-        request, lambda: service(tournament_id=tournament_id, actor=request.user)
-    )
-    return _controls_response(request, tournament_id, error)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def clock_add_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    form = AddTimeForm(request.POST)
-    if not form.is_valid():
-        return _controls_response(request, tournament_id, form.errors["seconds"][0])
-    _result, error = run_service(
-        request,
-        lambda: clock_services.clock_add_time(
-            tournament_id=tournament_id, actor=request.user, seconds=form.cleaned_data["seconds"]
-        ),
-    )
-    return _controls_response(request, tournament_id, error)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def clock_set_time(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    form = TimeLeftForm(request.POST)
-    if not form.is_valid():
-        return _controls_response(request, tournament_id, None, time_form=form)
-    _result, error = run_service(
-        request,
-        lambda: clock_services.clock_set_time_left(
-            tournament_id=tournament_id, actor=request.user,
-            seconds_left=form.cleaned_data["time_left"],
-        ),
-    )
-    return _controls_response(request, tournament_id, error)
-
-
-@require_POST
-@role_required(DIRECTOR)
-def clock_announce(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
-    """The line on every TV: set, or cleared with empty text."""
-    form = AnnouncementForm(request.POST)
-    if not form.is_valid():
-        errors = "; ".join(str(e) for errors in form.errors.values() for e in errors)
-        return _controls_response(request, tournament_id, errors)
-    _result, error = run_service(
-        request,
-        lambda: tournament_announce(
-            tournament_id=tournament_id, actor=request.user,
-            text=form.cleaned_data["text"], minutes=form.cleaned_data["minutes"],
-        ),
-    )
-    return _controls_response(request, tournament_id, error)

@@ -7,6 +7,7 @@ from typing import Any
 
 from django import forms
 from django.contrib import messages
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django_htmx.http import HttpResponseClientRedirect
@@ -61,3 +62,19 @@ def done(request: HttpRequest, url: str, message: str | None = None) -> HttpResp
     if getattr(request, "htmx", False):
         return HttpResponseClientRedirect(url)
     return redirect(url)
+
+
+def client_address(request: HttpRequest) -> str:
+    return request.META.get("REMOTE_ADDR", "")[:64]
+
+
+def throttled(key: str, *, tries: int, window_seconds: int) -> bool:
+    """Counts a try under ``key``; True once ``tries`` were used in the window (the
+    player lookup's rule: the first try opens the window, it is not sliding)."""
+    if cache.add(key, 1, timeout=window_seconds):
+        return False
+    try:
+        count = cache.incr(key)
+    except ValueError:  # the window closed between the add and the incr
+        return False
+    return count > tries

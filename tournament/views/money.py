@@ -8,12 +8,12 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tournament.api.selectors import results_rows
 from tournament.bounds import grouped
 from tournament.domain import deals as deal_domain
 from tournament.forms.money import CountriesForm, DealForm, PayForm
 from tournament.models import Entry, Payment, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
+from tournament.selectors.api import results_rows
 from tournament.selectors.money import (
     bounties_on_heads,
     cashier_rows,

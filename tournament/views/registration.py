@@ -8,6 +8,7 @@ from django import forms
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -19,11 +20,17 @@ from tournament.forms.desk import (
     ImportForm,
     UnregisterForm,
 )
+from tournament.forms.line import DeskLineJoinForm
+from tournament.forms.reservations import ReservationLookupForm
 from tournament.models import Entry, Payment, Player, Tournament
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.selectors.clock import desk_entries, reentries_open
+from tournament.selectors.line import desk_line
 from tournament.selectors.payouts import field_figures
+from tournament.selectors.reservations import desk_reservations
+from tournament.services import line as line_services
 from tournament.services import registration as reg
+from tournament.services.base import now
 from tournament.services.floor_port import floor
 from tournament.services.players import (
     live_entries_named,
@@ -47,6 +54,9 @@ class RegisterForm(forms.Form):
                                initial=Payment.Method.CASH)
     accessible = forms.BooleanField(label=gettext_lazy("Needs an accessible seat"), required=False)
     confirm_new = forms.BooleanField(required=False, widget=forms.HiddenInput)
+    # The buy-in of a reservation made before the day: its name and contact are the player's.
+    reservation = forms.IntegerField(required=False, min_value=1, max_value=2**31 - 1,
+                                     widget=forms.HiddenInput)
 
     def clean(self):
         data = super().clean()
@@ -68,7 +78,14 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
     page = Paginator(desk_entries(tournament, query), DESK_PAGE_SIZE).get_page(
         search.page_number())
     closed_reason = reg.registration_closed_reason(tournament)
-    return {"tournament": tournament, "form": form, "search": search, "query": query,
+    lookup = extra.pop("reservation_lookup", None) or ReservationLookupForm(request.GET)
+    reservations = desk_reservations(tournament, lookup.typed(),
+                                     registration_closed=closed_reason is not None,
+                                     now=timezone.now())
+    return {"line": _desk_line(tournament),
+            "line_form": extra.pop("line_form", None) or DeskLineJoinForm(),
+            "reservations": reservations, "reservation_lookup": lookup,
+            "tournament": tournament, "form": form, "search": search, "query": query,
             "page": page, "entries": page.object_list, "figures": field_figures(tournament),
             "closed_reason": closed_reason,
             "may_reenter": reentries_open(tournament, page.object_list,
@@ -76,7 +93,27 @@ def _desk_context(request: HtmxHttpRequest, tournament: Tournament, form: Regist
             "waiting": Entry.objects.filter(tournament=tournament,
                                             status=Entry.Status.WAITING).count(),
             "import_form": extra.pop("import_form", None) or ImportForm(),
-            "refund_methods": UnregisterForm.base_fields["refund_method"].choices, **extra}
+            "refund_methods": UnregisterForm.base_fields["refund_method"].choices,
+            "payment_methods": Payment.Method.choices,
+            "line_now_ms": int(now().timestamp() * 1000), **extra}
+
+
+def _desk_line(tournament: Tournament) -> dict[str, Any]:
+    """The alternate line as the desk shows it; a call found past its deadline is passed
+    over first (the desk's read makes it so when no worker has yet)."""
+    at = now()
+    line = desk_line(tournament.pk, at)
+    if line_services.line_due(line["called"], at):
+        line_services.line_reconcile(tournament_id=tournament.pk, at=at)
+        line = desk_line(tournament.pk, at)
+    line["joinable"] = line_services.line_joinable_refusal(tournament) is None
+    return line
+
+
+def desk_response(request: HtmxHttpRequest, tournament: Tournament, *, status: int = 200,
+                  **extra: Any) -> HttpResponse:
+    """The desk after an action of another module (the alternate line's)."""
+    return _desk(request, tournament, status=status, **extra)
 
 
 def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm | None = None,
@@ -85,6 +122,12 @@ def _desk(request: HtmxHttpRequest, tournament: Tournament, form: RegisterForm |
     # A search swaps only the list of entries; everything else answers with the whole desk.
     partial = "entries" if request.htmx and request.htmx.target == "desk-results" else "desk"
     return render_screen(request, "registration/desk.html", partial, context, status=status)
+
+
+def desk_answer(request: HtmxHttpRequest, tournament: Tournament, *, status: int = 200,
+                **extra: Any) -> HttpResponse:
+    """The desk after an action taken from one of its panels (the reservations)."""
+    return _desk(request, tournament, status=status, **extra)
 
 
 @require_http_methods(["GET", "POST"])
@@ -106,7 +149,8 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                         player_id=player.pk if player else None, player_name=d.get("name"),
                         email=d.get("email") or "", method=d["method"],
                         needs_accessible_seat=d["accessible"],
-                        refuse_look_alikes=not d.get("confirm_new"))
+                        refuse_look_alikes=not d.get("confirm_new"),
+                        reservation_id=d.get("reservation"))
                 except reg.LookAlikeError as refusal:
                     context["similar"] = refusal.players
                     return None
@@ -118,6 +162,7 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 # The refused pick is not kept: the next name typed is a new attempt.
                 data = request.POST.copy()
                 data.pop("player", None)
+                data.pop("reservation", None)
                 form = RegisterForm(data)
                 form.is_valid()
                 form.add_error(None, error)
@@ -127,7 +172,11 @@ def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpRespo
                 form = RegisterForm(initial={"method": d["method"]})
         else:
             status = 400
-    return _desk(request, tournament, form, status=status, **context)
+    response = _desk(request, tournament, form, status=status, **context)
+    if request.htmx and context.get("registered") and request.POST.get("reservation"):
+        # The reservation looked up is used now: the desk's address forgets the lookup.
+        response["HX-Push-Url"] = request.path
+    return response
 
 
 @require_GET

@@ -8,7 +8,6 @@ import re
 import pytest
 
 from tournament.rulebook.catalog import (
-    CALCULATORS,
     Text,
     load_rules,
     normalize_number,
@@ -51,11 +50,6 @@ def test_see_also_points_to_other_existing_rules(rule):
     for number in rule.see_also:
         assert number in NUMBERS, f"{rule.number} cites missing rule {number}"
         assert number != rule.number
-
-
-@pytest.mark.parametrize("rule", RULES, ids=lambda rule: rule.number)
-def test_calculator_slugs_are_known(rule):
-    assert rule.calculator is None or rule.calculator in CALCULATORS
 
 
 @pytest.mark.parametrize("number", WORKED_EXAMPLE_RULES)

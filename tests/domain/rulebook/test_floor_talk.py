@@ -6,7 +6,8 @@ import pytest
 
 from tournament.rulebook.catalog import load_rules
 from tournament.rulebook.floor_talk import FLOOR_TALK
-from tournament.rulebook.search import _fold, _index, _rewrite, _tokens, search
+from tournament.rulebook.search import _index, search
+from tournament.rulebook.text import _fold, _rewrite, _tokens
 
 # (floor talk, the rule it means). Without the table each of these finds another
 # rule first, or nothing.
@@ -33,17 +34,19 @@ def test_floor_talk_finds_the_rule_first(query, number):
 def test_without_the_table_the_pinned_queries_miss(monkeypatch):
     from tournament.rulebook import search as search_module
     from tournament.rulebook import situations
+    from tournament.rulebook import text as text_module
 
-    monkeypatch.setattr(search_module, "FLOOR_TALK", ())
+    monkeypatch.setattr(text_module, "FLOOR_TALK", ())
+    monkeypatch.setattr(search_module, "LEARNED_WEIGHT", 0.0)  # it learned floor talk too
     monkeypatch.setattr(situations, "SITUATIONS", ())  # the situation layer finds some too
-    search_module._rewriter.cache_clear()
+    text_module._rewriter.cache_clear()
     try:
         for query, number in PINNED:
             hits = search(query, lang="zh-hans" if query[0] > "\u2e80" else "en")
             assert not hits or hits[0].rule.number != number, query
     finally:
         monkeypatch.undo()
-        search_module._rewriter.cache_clear()
+        text_module._rewriter.cache_clear()
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ import tournament.rulings
 
 PACKAGE = Path(tournament.rulebook.__file__).parent
 WEB = Path(tournament.rulings.__file__).parent
-DJANGO_SIDE = {"views", "forms", "urls", "calculators"}
+DJANGO_SIDE = {"views", "forms", "urls", "registry"}
 
 
 def imports_of(module: str, package: Path = PACKAGE) -> set[str]:
@@ -48,6 +48,8 @@ def test_the_views_forms_and_urls_live_in_the_web_package_and_the_registry_apart
     for module in DJANGO_SIDE:
         assert (WEB / f"{module}.py").is_file()
         assert not (PACKAGE / f"{module}.py").exists()
-    assert "CALCULATORS: dict" in (WEB / "calculators.py").read_text(encoding="utf-8")
+    assert (WEB / "calculators" / "__init__.py").is_file()
+    assert not (PACKAGE / "calculators").exists()
+    assert "CALCULATORS: dict" in (WEB / "registry.py").read_text(encoding="utf-8")
     assert "CALCULATORS: dict" not in (WEB / "views.py").read_text(encoding="utf-8")
-    assert "tournament.rulings.calculators" in imports_of("views", WEB)
+    assert "tournament.rulings.registry" in imports_of("views", WEB)

@@ -36,9 +36,11 @@ def test_a_situation_finds_its_rule_first(query, number):
 
 
 def test_without_the_situation_layer_the_issue_examples_miss(monkeypatch):
+    from tournament.rulebook import search as search_module
     from tournament.rulebook import situations
 
     monkeypatch.setattr(situations, "SITUATIONS", ())
+    monkeypatch.setattr(search_module, "LEARNED_WEIGHT", 0.0)  # it learned them too
     for query, number in [
         ("two friends obviously going easy on each other", "63"),
         ("he announced two pair but actually had a straight", "11"),
@@ -110,3 +112,35 @@ def test_typo_correction_leaves_rulebook_and_lexicon_words_alone():
 )
 def test_chinese_same_sounding_slips_still_find_the_rule(query, number):
     assert search(query, lang="zh-hans")[0].rule.number == number
+
+
+@pytest.mark.parametrize(
+    ("query", "concept"),
+    [
+        ("facing 8000 he puts in 5000", "short_of_bet"),
+        ("bet was 1200, she slid out 800", "short_of_bet"),
+        ("面对五千他只推了三千", "short_of_bet"),
+        ("前面下注2000 他扔了个5000的码", "over_bet"),
+        ("he threw a 25k chip in to call 6k", "over_bet"),
+    ],
+)
+def test_the_numbers_of_a_situation_say_whether_less_or_more_went_in(query, concept):
+    from tournament.rulebook.situations import concepts_in
+    from tournament.rulebook.text import _fold
+
+    assert concept in concepts_in(_fold(query))
+
+
+def test_amounts_alone_say_nothing():
+    from tournament.rulebook.amounts import amount_concepts, parse_amount
+
+    assert amount_concepts("blinds 400 800 utg opens to 2000") == frozenset()
+    assert amount_concepts("对面下1000 他推了两个500") == frozenset()  # a count of chips
+    assert [parse_amount(a) for a in ("5k", "1.5k", "5千", "两万五千", "十二")] == [
+        5000, 1500, 5000, 25000, 12]
+
+
+def test_less_than_the_bet_in_numbers_is_an_undercall():
+    # No word says undercall; the numbers do (rule 38), in either language.
+    assert search("facing 900 heads up he pushed 700 without a word")[0].rule.number == "38"
+    assert search("面对一万二他推了八千", lang="zh-hans")[0].rule.number == "38"

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tables.domain.balancing import Move, Plan, apply, break_sequence, plan
-from tables.domain.seating import Table, initial_layout, seat_randomly
+from tables.domain.seating import initial_layout, seat_randomly
+from tables.domain.table import Table
 
 # --- helpers ---------------------------------------------------------------
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from tables.domain.balancing import Move, Plan
 from tables.domain.buttons import button_age, tables_needing_button
+from tables.domain.plan import Move, Plan
 
 NOW = datetime(2026, 11, 23, 20, 0, tzinfo=UTC)
 FRESH = timedelta(minutes=30)

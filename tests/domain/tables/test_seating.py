@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 
 from tables.domain.draw import card_strength, two_step_draw
 from tables.domain.seating import (
-    Table,
     initial_layout,
     seat_randomly,
     seat_randomly_detailed,
     tables_needed,
 )
+from tables.domain.table import Table
 
 
 @st.composite

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from tables.domain import balancing
 from tables.domain.draw import card_strength
-from tables.domain.seating import Table, seat_randomly_detailed
+from tables.domain.seating import seat_randomly_detailed
+from tables.domain.table import Table
 
 
 @st.composite

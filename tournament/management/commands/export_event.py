@@ -8,7 +8,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.runtime.backup import BackupError, export_event, write_private
+from tournament.runtime.backup import BackupError, write_private
+from tournament.runtime.event_backup import export_event
 
 
 class Command(BaseCommand):

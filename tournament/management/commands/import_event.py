@@ -7,7 +7,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.runtime.backup import BackupError, import_event
+from tournament.runtime.backup import BackupError
+from tournament.runtime.event_backup import import_event
 
 
 class Command(BaseCommand):

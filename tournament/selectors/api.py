@@ -10,7 +10,7 @@ from typing import Any
 
 from django.db.models import Count
 
-from tournament.models import ChipCount, Entry, Tournament
+from tournament.models import ChipCount, Entry, LineSpot, Reservation, Tournament
 from tournament.selectors.festival import chips_in_play
 from tournament.selectors.money import (
     bounties_on_heads,
@@ -20,9 +20,12 @@ from tournament.selectors.money import (
     prizes_due,
 )
 from tournament.selectors.payouts import field_figures, payout_table
+from tournament.selectors.reservations import status_of
 from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
+# The most reservations a tournament takes (services.reservations.RESERVATIONS_MAX).
+RESERVATIONS_MAX = 10_000
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -34,7 +37,7 @@ def tournament_summary(t: Tournament) -> dict[str, Any]:
             "created_at": _iso(t.created_at), "finished_at": _iso(t.finished_at),
             "links": {name: f"/api/v1/tournaments/{t.pk}/{name}/"
                       for name in ("clock", "levels", "payouts", "seating", "chips", "results",
-                                   "bounties")}}
+                                   "bounties", "line", "reservations")}}
 
 
 def tournaments_list() -> dict[str, Any]:
@@ -53,7 +56,8 @@ def tournament_detail(t: Tournament) -> dict[str, Any]:
         "unique_players": figures.unique_players, "rebuys": figures.rebuys,
         "addons": figures.addons, "chips_in_play": figures.chips_in_play,
         "average_stack": figures.average_stack, "prize_pool": figures.prize_pool,
-        "overlay": figures.overlay,
+        "overlay": figures.overlay, "entry_cap": t.entry_cap,
+        "line_call_minutes": t.line_call_minutes,
     }
 
 
@@ -172,3 +176,43 @@ def bounties_resource(t: Tournament) -> dict[str, Any]:
     return {"tournament": t.pk, "progressive": t.bounty_progressive,
             "bounties": [{"entry": r["entry"].number, "name": r["entry"].player.name,
                           "bounty": r["bounty"]} for r in bounties_on_heads(t, limit=20)]}
+
+
+LINE_SHOWN = 500
+
+
+def line_resource(t: Tournament) -> dict[str, Any]:
+    """The alternate line (players not yet paid): the called with their deadline, then those
+    waiting in order (one query). Names only, as the desk calls them out: never a contact."""
+    spots = list(LineSpot.objects.filter(tournament=t, status__in=LineSpot.OPEN_STATUSES)
+                 .order_by("joined_at", "id")
+                 .values("pk", "name", "status", "joined_at", "called_at",
+                         "call_deadline")[:LINE_SHOWN])
+    waiting = [s for s in spots if s["status"] == LineSpot.Status.WAITING]
+    return {"tournament": t.pk, "entry_cap": t.entry_cap,
+            "call_minutes": t.line_call_minutes,
+            "called": [{"spot": s["pk"], "name": s["name"], "called_at": _iso(s["called_at"]),
+                        "deadline": _iso(s["call_deadline"])}
+                       for s in spots if s["status"] == LineSpot.Status.CALLED],
+            "waiting": [{"spot": s["pk"], "position": i, "name": s["name"],
+                         "joined_at": _iso(s["joined_at"])}
+                        for i, s in enumerate(waiting, start=1)]}
+
+
+def reservations_resource(t: Tournament, *, registration_closed: bool, now: datetime
+                          ) -> dict[str, Any]:
+    """Reservations made before the day, newest first (one query): who, when, their state
+    and the entry the desk made of each. Never a contact: this is public."""
+    rows = list(Reservation.objects.filter(tournament=t).select_related("entry")
+                .order_by("-made_at", "-id")[:RESERVATIONS_MAX])
+    items = []
+    for r in rows:
+        state = status_of(r, registration_closed=registration_closed, now=now)
+        items.append({"name": r.name, "language": r.language, "status": state,
+                      "at_kiosk": r.at_kiosk, "made_at": _iso(r.made_at),
+                      "expires_at": _iso(r.expires_at),
+                      "entry": r.entry.number if state == "used" else None})
+    counts = {state: sum(1 for i in items if i["status"] == state)
+              for state in ("active", "used", "expired", "cancelled")}
+    return {"tournament": t.pk, "open": t.reservations_open, "counts": counts,
+            "reservations": items}

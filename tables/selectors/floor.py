@@ -1,27 +1,21 @@
-"""What the floor shows, read in a fixed number of queries whatever the field size."""
+"""The floor console's reads: a section's tables and moves, the players without a seat,
+the seat editor, the recent moves for the clock screens, the hand a bust would share."""
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from datetime import date, datetime, time, timedelta
+from collections import Counter
 from typing import Any
 
 from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-from tables.domain import dealers as rot
-from tables.domain.seating import Table as SeatingTable
-from tables.explain import explain_move, move_facts
-from tables.models import Dealer, DealerBreak, DealerDown, DealerShift, Move, Table
-from tables.services.buttons import age_of, current_level
-from tables.services.dealers import dealers_version, load_room, rules_of, rules_read
-from tournament.models import Advance, AuditEvent, ChipCount, Entry, Flight, Tournament
-from tournament.player_links import player_page_path
+from tables.domain.table import Table as SeatingTable
+from tables.explain import move_facts
+from tables.models import Move, Table
+from tables.services.state import age_of, current_level
+from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import hand_for_hand_bubble
-from tournament.selectors.money import prizes_due
 from tournament.selectors.push import entries_with_push
 from tournament.services.base import now
 
@@ -113,7 +107,7 @@ def floor_context(tournament: Tournament, *, first: int | None = None,
                      "seats_url": seats_url(t.number), "remove_url": remove_url(t.number)})
     return {"tournament": tournament, "grid": grid, "pending": pending,
             **unseated_players(tournament),
-            # A balance waits for these tables' buttons (tables.services.buttons).
+            # A balance waits for these tables' buttons (tables.services.plans).
             "buttons_wanted": [row for row in grid if row["table"].button_wanted],
             "players_left": room_players, "section": (first, last) if sectioned else None,
             # Start hand-for-hand, or end it: the bubble burst (a fixed number of queries).
@@ -230,76 +224,6 @@ def recent_moves(tournament_id: int, limit: int = MOVES_SHOWN) -> dict[str, Any]
     }
 
 
-PLAYER_MOVES_SHOWN = 10
-
-
-def player_page(tournament_id: int, entry_id: int) -> dict[str, Any] | None:
-    """What a player's own page shows (``tables.views.players``), or None for no such entry.
-
-    A fixed number of queries, whatever the field size: the entry with its
-    table, tournament and flight; its moves (newest ten) with their reasons;
-    its current count; its place in line when waiting; its prize when placed;
-    its Day 2 seat when bagged. Only this player's name: never anyone's contact.
-    """
-    entry = (Entry.objects.select_related("player", "table", "tournament")
-             .only("pk", "number", "attempt", "status", "seat", "wait_for_button",
-                   "waiting_since", "finish_place", "tied_place", "payout", "payout_paid",
-                   "player__name", "table__number", "tournament__id", "tournament__name",
-                   "tournament__status")
-             .filter(pk=entry_id, tournament_id=tournament_id).first())
-    if entry is None:
-        return None
-    tournament = entry.tournament
-    moves = []
-    pending = None
-    for move in (Move.objects.filter(entry_id=entry.pk).exclude(status=Move.Status.CANCELLED)
-                 .select_related("from_table", "to_table").order_by("-id")[:PLAYER_MOVES_SHOWN]):
-        row = {"from_table": move.from_table.number, "from_seat": move.from_seat,
-               "to_table": move.to_table.number, "to_seat": move.to_seat,
-               "why": explain_move(move), "at": move.created_at,
-               "pending": move.status == Move.Status.PENDING,
-               "wait_for_button": move.wait_for_button}
-        if row["pending"] and pending is None:
-            pending = row
-        moves.append(row)
-    count = (ChipCount.objects.filter(entry_id=entry.pk, current=True)
-             .values("chips", "counted_at", "bag").first())
-    flight = Flight.objects.filter(tournament_id=tournament.pk).values("status").first()
-    bagged = bool(flight and flight["status"] in (Flight.Status.BAGGING, Flight.Status.BAGGED)
-                  and entry.status != Entry.Status.BUSTED and count and count["bag"])
-    context: dict[str, Any] = {
-        "tournament": tournament, "entry": entry, "name": entry.player.name,
-        "moves": moves, "pending": pending, "count": count, "bagged": bagged,
-        "day2": None, "line_place": None, "prize": None, "section": None,
-    }
-    if entry.status == Entry.Status.SEATED and entry.table_id:
-        first = (entry.table.number - 1) // DEFAULT_SECTION * DEFAULT_SECTION + 1
-        context["section"] = (first, first + DEFAULT_SECTION - 1)
-    if entry.status == Entry.Status.WAITING:
-        ahead = Entry.objects.filter(tournament_id=tournament.pk, status=Entry.Status.WAITING)
-        if entry.waiting_since is not None:
-            ahead = ahead.filter(Q(waiting_since__lt=entry.waiting_since)
-                                 | Q(waiting_since=entry.waiting_since, number__lt=entry.number))
-        else:
-            ahead = ahead.filter(number__lt=entry.number)
-        context["line_place"] = ahead.count() + 1
-    if entry.finish_place is not None:
-        context["prize"] = prizes_due(tournament).get(entry.pk) or None
-    if bagged:
-        advance = (Advance.objects.filter(from_entry_id=entry.pk)
-                   .select_related("to_entry__table", "event")
-                   .only("chips", "bag", "to_entry__number", "to_entry__seat",
-                         "to_entry__status", "to_entry__tournament_id",
-                         "to_entry__table__number", "event__day2_id").first())
-        if advance is not None:
-            context["day2"] = {"chips": advance.chips, "bag": advance.bag,
-                               "tournament_id": advance.event.day2_id,
-                               "entry": advance.to_entry,
-                               # The Day 2 entry's own page: a signed link of Day 1's form.
-                               "page": player_page_path(tournament_id=advance.event.day2_id,
-                                                        entry_id=advance.to_entry_id)}
-    return context
-
 
 def hand_out_at_table(tournament: Tournament, table_number: int) -> list[dict[str, Any]]:
     """The players already out at this table in the hand a bust here would share (the hand in
@@ -322,140 +246,3 @@ def hand_out_at_table(tournament: Tournament, table_number: int) -> list[dict[st
     return [{"entry": r["pk"], "name": r["player__name"], "chips": r["chips"],
              "place": r["finish_place"]} for r in rows if tables.get(r["pk"]) == table_number]
 
-
-# --- Dealers: the coordinator's board, a dealer's own page, the payroll (issue 24) ---------
-# The board asks the pure engine (``tables.domain.dealers.plan``) over the room as
-# stored: tables, dealers, clocks and each running tournament's levels, whatever the size.
-
-
-def _hm(at: datetime | None) -> str:
-    return timezone.localtime(at).strftime("%H:%M") if at else ""
-
-
-def reason_text(line: rot.Line) -> str:
-    params = {k: (_hm(v) if isinstance(v, datetime) else v) for k, v in line.params}
-    template = rot.REASONS.get(line.reason, "")
-    return _(template) % params if template else ""
-
-
-def shortage_text(shortage: rot.Shortage) -> str:
-    """"3 tables without a relief dealer at 14:30" (``rot.SHORTAGES``)."""
-    values = {"count": shortage.count, "at": _hm(shortage.at)}
-    if shortage.kind == "waiting":
-        return ngettext("%(count)s table waiting for a dealer at %(at)s",
-                        "%(count)s tables waiting for a dealer at %(at)s", shortage.count) % values
-    return ngettext("%(count)s table without a relief dealer at %(at)s",
-                    "%(count)s tables without a relief dealer at %(at)s", shortage.count) % values
-
-
-def dealer_board(*, first: int | None = None, last: int | None = None, at: datetime | None = None
-          ) -> dict:
-    """The coordinator's board: the next push, each table's dealer now and next, the
-    breaks with their return times, the pool, the early-out list, shortages."""
-    at = at or timezone.now()
-    rules = rules_of(rules_read())
-    room, tables, rows = load_room(at)
-    plan = rot.plan(room, rules, at)
-    name = {pk: str(d) for pk, d in rows.items()}
-    now_at = {d.table_id: d for d in rows.values() if d.status == Dealer.Status.DEALING}
-    fill_at = {line.table: line.dealer for line in plan.fills}
-    push_to = {line.table: line for line in plan.push.lines if line.kind == "push"}
-    after_push = {line.dealer: line for line in plan.push.lines if line.kind in ("break", "pool")}
-    section = [t for t in tables.values()
-               if (first is None or t.number >= first) and (last is None or t.number <= last)]
-    sectioned = first is not None or last is not None
-    if not sectioned and len(section) > DEFAULT_SECTION:
-        section, sectioned = section[:DEFAULT_SECTION], True
-    table_rows = []
-    for table in section:
-        dealer = now_at.get(table.pk)
-        nxt = push_to.get(table.pk)
-        table_rows.append({
-            "pk": table.pk, "number": table.number, "tournament": table.tournament.name,
-            "dealer": str(dealer) if dealer else "", "until": _hm(dealer.due) if dealer else "",
-            "waiting": dealer is None, "fill": name.get(fill_at.get(table.pk), ""),
-            "next": name.get(nxt.dealer, "") if nxt else "",
-            "next_why": reason_text(nxt) if nxt else "",
-            "then": (after_push[dealer.pk].kind if dealer and dealer.pk in after_push else ""),
-        })
-    out = sorted((d for d in rows.values() if d.status == Dealer.Status.OUT),
-                 key=lambda d: (d.early_out, d.since or at))
-    breaks = sorted((d for d in rows.values() if d.status == Dealer.Status.BREAK),
-                    key=lambda d: d.until or at)
-    early = [rows[k] for k in plan.early_out if k in rows]
-    return {
-        "at": at, "rules": rules, "version": dealers_version(),
-        "push_at": plan.push.at, "push_at_label": _hm(plan.push.at),
-        "push_iso": plan.push.at.isoformat() if plan.push.at else "",
-        "push_count": len(push_to), "push_due": plan.push.at is not None and plan.push.at <= at
-        + timedelta(minutes=2),
-        "tables": table_rows, "tables_total": len(tables), "section": (first, last)
-        if sectioned else None,
-        "waiting": sum(1 for t in tables if t not in now_at),
-        "breaks": [{"dealer": d, "until": _hm(d.until)} for d in breaks],
-        "pool": [{"dealer": d, "since": _hm(d.since), "early_out": d.early_out} for d in out],
-        "early_out": early, "shortages": [shortage_text(s) for s in plan.shortages],
-        "dealers_on_shift": len(rows),
-        "off_shift": list(Dealer.objects.filter(active=True, status=Dealer.Status.OFF)
-                          .order_by("name")[:1000]),
-        "roster": list(Dealer.objects.filter(active=True).order_by("name")[:1000]),
-    }
-
-
-def dealer_page(dealer: Dealer, *, at: datetime | None = None) -> dict:
-    """A dealer's own page: where they are now and what comes next
-    ("Table 57 at 14:30, then break until 15:20")."""
-    at = at or timezone.now()
-    now_line = next_line = then_line = ""
-    if dealer.status == Dealer.Status.DEALING and dealer.table_id:
-        now_line = _("Table %(number)s now, until %(at)s") % {
-            "number": dealer.table.number, "at": _hm(dealer.due)}
-    elif dealer.status == Dealer.Status.BREAK:
-        now_line = _("On break until %(at)s") % {"at": _hm(dealer.until)}
-    elif dealer.status == Dealer.Status.OUT:
-        now_line = _("In the pool since %(at)s") % {"at": _hm(dealer.since)}
-    else:
-        now_line = _("Off shift")
-    if dealer.status != Dealer.Status.OFF:
-        rules = rules_of(rules_read())
-        room, tables, _rows = load_room(at)
-        plan = rot.plan(room, rules, at)
-        for line in plan.fills + plan.push.lines:
-            if line.dealer != dealer.pk:
-                continue
-            if line.kind in ("push", "fill"):
-                next_line = _("Table %(number)s at %(at)s") % {
-                    "number": tables[line.table].number, "at": _hm(line.at)}
-            elif line.kind == "break":
-                then_line = _("then break until %(at)s") % {"at": _hm(line.until)}
-            elif line.kind == "pool" and line.reason == "to_pool":
-                then_line = _("then back to the pool at %(at)s") % {"at": _hm(line.at)}
-    return {"dealer": dealer, "now_line": now_line, "next_line": next_line,
-            "then_line": then_line, "version": dealers_version()}
-
-
-def dealer_ledger(day: date) -> list[dict]:
-    """Payroll: downs per dealer per tournament on ``day``, breaks taken and early-outs.
-    Four queries whatever the number of dealers."""
-    start = timezone.make_aware(datetime.combine(day, time.min))
-    end = start + timedelta(days=1)
-    downs = (DealerDown.objects.filter(started_at__gte=start, started_at__lt=end)
-             .values("dealer_id", "tournament_id", "tournament__name")
-             .annotate(n=Count("id")).order_by("dealer_id", "tournament_id"))
-    breaks = dict(DealerBreak.objects.filter(started_at__gte=start, started_at__lt=end)
-                  .values_list("dealer_id").annotate(n=Count("id")))
-    early = dict(DealerShift.objects.filter(clocked_out_at__gte=start, clocked_out_at__lt=end)
-                 .values_list("dealer_id").annotate(n=Count("id", filter=Q(early_out=True))))
-    per: dict[int, list] = defaultdict(list)
-    for row in downs:
-        per[row["dealer_id"]].append(row)
-    ids = set(per) | set(breaks) | {k for k, v in early.items() if v}
-    names = {d.pk: d for d in Dealer.objects.filter(pk__in=ids)}
-    lines = []
-    for pk in sorted(ids, key=lambda k: (names[k].name, k)):
-        for row in per.get(pk) or [{"tournament_id": None, "tournament__name": "", "n": 0}]:
-            lines.append({"dealer": pk, "name": names[pk].name, "name_zh": names[pk].name_zh,
-                          "day": day.isoformat(), "tournament": row["tournament_id"],
-                          "tournament_name": row["tournament__name"], "downs": row["n"],
-                          "breaks": breaks.get(pk, 0), "early_outs": early.get(pk, 0)})
-    return lines

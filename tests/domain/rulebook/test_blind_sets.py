@@ -1,0 +1,72 @@
+"""The blind search sets (issue 25, both writers' sets) are well formed: every label is a rule in the catalogue,
+written as the catalogue writes it; no query repeats within a set; the tuning and test sets
+share no query; each list is in its own language and of the size written."""
+
+import re
+
+import pytest
+
+from tests.domain.rulebook import blind_test, blind_test_2, blind_tune, blind_tune_2
+from tournament.rulebook.catalog import rule_by_number
+
+TUNE = {
+    "BLIND_TUNE_ENGLISH": blind_tune.BLIND_TUNE_ENGLISH,
+    "BLIND_TUNE_CHINESE": blind_tune.BLIND_TUNE_CHINESE,
+    "BLIND_TUNE_2_ENGLISH": blind_tune_2.BLIND_TUNE_2_ENGLISH,
+    "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
+}
+TEST = {
+    "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
+    "BLIND_TEST_CHINESE": blind_test.BLIND_TEST_CHINESE,
+    "BLIND_TEST_2_ENGLISH": blind_test_2.BLIND_TEST_2_ENGLISH,
+    "BLIND_TEST_2_CHINESE": blind_test_2.BLIND_TEST_2_CHINESE,
+}
+ALL = {**TUNE, **TEST}
+SIZES = {
+    "BLIND_TUNE_ENGLISH": 60,
+    "BLIND_TUNE_CHINESE": 30,
+    "BLIND_TEST_ENGLISH": 80,
+    "BLIND_TEST_CHINESE": 40,
+    "BLIND_TUNE_2_ENGLISH": 172,
+    "BLIND_TUNE_2_CHINESE": 99,
+    "BLIND_TEST_2_ENGLISH": 64,
+    "BLIND_TEST_2_CHINESE": 30,
+}
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _key(query: str) -> str:
+    return " ".join(query.casefold().split())
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_each_case_is_a_query_and_a_rule_of_the_catalogue(name):
+    cases = ALL[name]
+    assert len(cases) == SIZES[name]
+    for case in cases:
+        assert isinstance(case, tuple) and len(case) == 2, case
+        query, label = case
+        assert isinstance(query, str) and query.strip(), case
+        rule = rule_by_number(label)
+        assert rule is not None, f"{name}: {label!r} is not a rule ({query!r})"
+        assert rule.number == label, f"{name}: write {label!r} as {rule.number!r}"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_each_list_is_in_its_own_language(name):
+    chinese = name.endswith("_CHINESE")
+    for query, _ in ALL[name]:
+        assert bool(HAN.search(query)) == chinese, f"{name}: {query!r}"
+
+
+@pytest.mark.parametrize("sets", [TUNE, TEST], ids=["tune", "test"])
+def test_no_query_repeats_within_a_set(sets):
+    keys = [_key(query) for cases in sets.values() for query, _ in cases]
+    repeated = sorted({k for k in keys if keys.count(k) > 1})
+    assert repeated == []
+
+
+def test_the_tuning_and_test_sets_share_no_query():
+    tune = {_key(query) for cases in TUNE.values() for query, _ in cases}
+    test = {_key(query) for cases in TEST.values() for query, _ in cases}
+    assert sorted(tune & test) == []
