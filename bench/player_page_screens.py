@@ -157,7 +157,7 @@ def main() -> None:
                 page.goto(base + player_page_path(tournament_id=entry.tournament_id,
                                                   entry_id=entry.pk))
                 page.wait_for_selector("#player-me")
-                page.wait_for_timeout(300)  # the clock's first tick
+                page.wait_for_timeout(1500)  # the clock settles (its first tick, its flash)
                 path = out / f"{state}-{language}.png"
                 page.screenshot(path=str(path))
                 print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: "
