@@ -10,6 +10,8 @@ Sets (tests/domain/rulebook/):
 - situations, tune: situations_tune (issue 25 tuning set);
 - blind, tune: blind_tune (written from a list of situations by someone who had not
   read the rulebook's wording; tuning set);
+- blind, tune 2: blind_tune_2 (a second such writer, who had not read the first blind
+  sets either; tuning set);
 - TEST sets, never tuned on: held out 4 (held_out_4), situations, TEST
   (situations_test), and blind, TEST (blind_test: written from the same list by the same
   engineer and committed before any search ran on it). Their misses are printed only
@@ -31,6 +33,7 @@ django.setup()
 from tests.domain.rulebook import (  # noqa: E402
     blind_test,
     blind_tune,
+    blind_tune_2,
     held_out_4,
     search_set,
     situations_test,
@@ -76,6 +79,8 @@ def sets():
         ("situations, tune 9", "zh", situations_tune.TUNE_9_CHINESE, True),
         ("blind, tune", "en", blind_tune.BLIND_TUNE_ENGLISH, True),
         ("blind, tune", "zh", blind_tune.BLIND_TUNE_CHINESE, True),
+        ("blind, tune 2", "en", blind_tune_2.BLIND_TUNE_2_ENGLISH, True),
+        ("blind, tune 2", "zh", blind_tune_2.BLIND_TUNE_2_CHINESE, True),
         ("held out 4, TEST", "en", held_out_4.HELD_OUT_4_ENGLISH, False),
         ("held out 4, TEST", "zh", held_out_4.HELD_OUT_4_CHINESE, False),
         ("situations, TEST", "en", situations_test.TEST_ENGLISH, False),

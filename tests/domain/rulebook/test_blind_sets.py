@@ -6,12 +6,14 @@ import re
 
 import pytest
 
-from tests.domain.rulebook import blind_test, blind_tune
+from tests.domain.rulebook import blind_test, blind_tune, blind_tune_2
 from tournament.rulebook.catalog import rule_by_number
 
 TUNE = {
     "BLIND_TUNE_ENGLISH": blind_tune.BLIND_TUNE_ENGLISH,
     "BLIND_TUNE_CHINESE": blind_tune.BLIND_TUNE_CHINESE,
+    "BLIND_TUNE_2_ENGLISH": blind_tune_2.BLIND_TUNE_2_ENGLISH,
+    "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -21,6 +23,8 @@ ALL = {**TUNE, **TEST}
 SIZES = {
     "BLIND_TUNE_ENGLISH": 60,
     "BLIND_TUNE_CHINESE": 30,
+    "BLIND_TUNE_2_ENGLISH": 172,
+    "BLIND_TUNE_2_CHINESE": 99,
     "BLIND_TEST_ENGLISH": 80,
     "BLIND_TEST_CHINESE": 40,
 }

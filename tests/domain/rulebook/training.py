@@ -1,9 +1,9 @@
 """Which labelled search sets the learned ranking is trained on, and which it never sees.
 
 TRAINING: the rule-vocabulary cases, the floor-talk sets, held out 1-3, the
-issue-25 situation tuning sets and the blind tuning set. TESTS: held out 4,
-situations TEST (and the blind TEST set, which lives elsewhere and was never
-seen here). ``test_learned.py`` holds the shipped model to a fresh training
+issue-25 situation tuning sets and the two blind tuning sets. TESTS: held out
+4, situations TEST and the blind TEST set (imported here only to keep its
+queries out of training; never opened nor trained on). ``test_learned.py`` holds the shipped model to a fresh training
 on TRAINING and checks no TEST query is in it.
 
 Write the model after changing a training set, the lexicon or the features:
@@ -16,7 +16,9 @@ import json
 import sys
 
 from tests.domain.rulebook import (
+    blind_test,
     blind_tune,
+    blind_tune_2,
     held_out_4,
     search_set,
     situations_test,
@@ -38,6 +40,7 @@ def training_cases() -> list[tuple[str, str]]:
         search_set.HELD_OUT_2_ENGLISH, search_set.HELD_OUT_2_CHINESE,
         search_set.HELD_OUT_3_ENGLISH, search_set.HELD_OUT_3_CHINESE,
         blind_tune.BLIND_TUNE_ENGLISH, blind_tune.BLIND_TUNE_CHINESE,
+        blind_tune_2.BLIND_TUNE_2_ENGLISH, blind_tune_2.BLIND_TUNE_2_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
@@ -50,7 +53,8 @@ def training_cases() -> list[tuple[str, str]]:
 
 def held_out_cases() -> list[tuple[str, str]]:
     return (held_out_4.HELD_OUT_4_ENGLISH + held_out_4.HELD_OUT_4_CHINESE
-            + situations_test.TEST_ENGLISH + situations_test.TEST_CHINESE)
+            + situations_test.TEST_ENGLISH + situations_test.TEST_CHINESE
+            + blind_test.BLIND_TEST_ENGLISH + blind_test.BLIND_TEST_CHINESE)
 
 
 def fresh_model() -> dict:
