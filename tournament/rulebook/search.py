@@ -352,27 +352,33 @@ def search(
         rule = index.docs[doc_index].rule
         matched = tuple(f for f in FIELD_ORDER if f in fields_hit[doc_index])
         hits.append(SearchHit(rule, round(score, 3), matched, tuple(sorted(terms_hit[doc_index]))))
-    hits, likeliest = _blend_learned(typed, hits, edition, taught_numbers)
     order = {rule.number: i for i, rule in enumerate(load_rules(edition))}
+    words_first = min(hits, key=lambda hit: (-hit.score, order[hit.rule.number]), default=None)
+    hits, likeliest = _blend_learned(typed, hits, edition, taught_numbers)
     hits.sort(key=lambda hit: (-hit.score, order[hit.rule.number]))
-    return _keep_in_first_three(hits, likeliest)[:limit]
+    keep = (words_first.rule.number if words_first else None, likeliest)
+    return _keep_in_first_three(hits, keep)[:limit]
 
 
-def _keep_in_first_three(hits: list[SearchHit], number: str | None) -> list[SearchHit]:
-    """``hits`` with rule ``number`` moved up to third place when it ranks lower.
+def _keep_in_first_three(hits: list[SearchHit], numbers: Iterable[str | None]) -> list[SearchHit]:
+    """``hits`` with the rules ``numbers`` moved up into the first three when they rank lower.
 
-    The floor reads the first three. When the blend buries the learned model's
-    own first choice (a strong word hit on two sibling rules outvotes it), that
-    choice still shows third, level with the hit it passes; the first two stay.
+    The floor reads the first three. The blend can bury the first choice of one
+    of its two parts: the words-and-situations score's (a situation the lexicon
+    knows, outvoted by a model that never saw such a sentence) or the learned
+    model's (a strong word hit on sibling rules outvotes it). Each still shows
+    in the first three, level with the best hit it passes; the first hit stays.
     """
-    if number is None:
+    ranked = [hit.rule.number for hit in hits]
+    missing = [n for n in dict.fromkeys(numbers) if n in ranked[3:]]
+    if not missing:
         return hits
-    at = next((i for i, hit in enumerate(hits) if hit.rule.number == number), None)
-    if at is None or at < 3:
-        return hits
-    moved = hits.pop(at)
-    hits.insert(2, SearchHit(moved.rule, hits[2].score, moved.matched, moved.terms))
-    return hits
+    moved = [hit for hit in hits if hit.rule.number in missing]
+    rest = [hit for hit in hits if hit.rule.number not in missing]
+    place = 3 - len(moved)
+    score = rest[place].score
+    return [*rest[:place], *(SearchHit(h.rule, score, h.matched, h.terms) for h in moved),
+            *rest[place:]]
 
 
 def _blend_learned(

@@ -441,7 +441,10 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:raise|call|fold|check) if",
         r"你[^ ]{0,4}我就", r"如果你", r"要是你", r"你敢", r"他[^ ]{0,4}我就",
         r"whatever (?:you|u|he|she|they) do", r"no matter what", r"(?:calling|raising|folding|call|raise|fold) regardless",
-        r"你[^ ]{0,8}我(?:也|就|肯定|直接|跟着)", r"不管你", r"无论你",
+        # "你check我也check": English words typed in Chinese get their Chinese beside them,
+        # spaced (mixed.py); the promise names an action
+        r"你[^，。,.!?；;]{0,16}我(?:也|就|肯定|直接|跟着) ?(?:过|跟|加|弃|全下|下注|梭|推|check|call|raise|fold|bet|shove)",
+        r"不管你", r"无论你",
     ),
     "how_much_have": (
         r"how much (?:do you|does he|you|he|she|they|is (?:that|he|it)|behind|ya|u)", r"count (?:down|it|his|her|the|them)",

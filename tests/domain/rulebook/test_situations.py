@@ -174,3 +174,9 @@ def _fold_for(query: str) -> str:
     from tournament.rulebook.text import _fold
 
     return _fold(query)
+
+
+def test_a_promise_names_an_action():
+    # "你...我也..." is a conditional statement only when the "I" clause acts.
+    assert "53" not in situation_scores(_fold_for("你说怎么办我也不知道"))
+    assert "53" in situation_scores(_fold_for("你check我也check"))
