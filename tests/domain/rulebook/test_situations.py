@@ -162,6 +162,9 @@ def test_less_than_the_bet_in_numbers_is_an_undercall():
         ("他喊了加注就停了，接下来怎么办", "41"),
         # less in than the bet (38)
         ("他看错了下注额，推少了", "38"),
+        # away when the cards were dealt (28), leaving with a bet to face (29)
+        ("牌都发了他还在吧台没回来", "28"),
+        ("she stepped out to smoke while facing a raise", "29"),
     ],
 )
 def test_situation_families_told_in_new_words(query, number):
@@ -180,3 +183,7 @@ def test_a_promise_names_an_action():
     # "你...我也..." is a conditional statement only when the "I" clause acts.
     assert "53" not in situation_scores(_fold_for("你说怎么办我也不知道"))
     assert "53" in situation_scores(_fold_for("你check我也check"))
+
+
+def test_min_click_is_the_minimum_raise():
+    assert search("can he min click it to 4k at 1k/2k")[0].rule.number == "42"
