@@ -510,6 +510,10 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"only (?:showed|shows|tabled|turned (?:over|up)|flipped|opened) (?:one|1|a single) card",
         r"(?:showed|tabled|flipped) (?:just )?one card", r"one card (?:face ?)?up",
         r"只亮了?一张", r"只翻了?一张", r"只开了?一张", r"亮了一张就",
+        # must both cards be shown to win
+        r"(?:have|has|need|needs|must) (?:to )?(?:show|turn|table|flip|open)[a-z]* (?:up |over )?both (?:hole |of (?:his|her|my|the) )?cards",
+        r"both (?:hole )?cards (?:face ?up )?to (?:win|get|take)",
+        r"(?:必须|需要|要|得)两张牌?都(?:亮|翻|开|摊)", r"两张牌?都要(?:亮|翻|开|摊)", r"(?:必须|需要|得)(?:亮|翻|开|摊)两张",
     ),
     "face_down_push": (
         r"(?:pushed|slid|threw|tossed|mucked) (?:his |her |the )?(?:cards?|hand) (?:face ?down|forward face ?down)",

@@ -187,3 +187,12 @@ def test_a_promise_names_an_action():
 
 def test_min_click_is_the_minimum_raise():
     assert search("can he min click it to 4k at 1k/2k")[0].rule.number == "42"
+
+
+def test_must_both_cards_be_shown_to_win_is_tabling():
+    assert "12" in situation_scores(_fold_for("do you have to turn both cards up to win the pot?"))
+    assert "12" in situation_scores(_fold_for("赢了必须两张牌都亮吗"))
+    # both cards shown while folding is another matter
+    assert "12" not in situation_scores(_fold_for("she flipped both cards face up when she folded"))
+    hits = search("赢了是不是必须两张牌都亮", lang="zh-hans")
+    assert "12" in [hit.rule.number for hit in hits[:3]]
