@@ -180,7 +180,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"should have won", r"had him beat", r"had the best",
         "赢家", "赢牌", "最大的牌", "更大的牌", "本来赢", "应该赢",
         r"i won", r"my hand won", r"i had (?:the )?(?:better|best|winning)",
-        "我赢", "是我赢", "我的牌大", "我牌大", "我的牌更大",
+        "明明是我赢", "明明我赢", "本该我赢", "我的牌大", "我牌大", "我的牌更大",
     ),
     "killed": (
         r"muck", r"kill", r"scoop", r"swept", r"took (?:his|her|the|my)", r"grab",
@@ -859,7 +859,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("34", ("acted_already", "deal_error"), 3),
     ("61", ("disclose",)),
     ("61", ("muck", "disclose", "hand_live")),
-    ("64", ("slowroll",), 2),
+    ("64", ("slowroll",), 3),  # a named act: outranks all in + shown (14) told beside it
     ("64", ("abuse",)),
     ("65", ("throw_cards",), 2),
     ("65", ("abuse", "penalty_word")),
