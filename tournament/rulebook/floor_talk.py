@@ -238,8 +238,10 @@ FLOOR_TALK: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("minimum raise", ("mini raise", "minraise", "min bet", "smallest raise", "least raise",
                        "raise at least", "how much to re raise", "how much is the raise",
                        "min re raise", "minimum reraise", "3 bet", "3bet",
-                       "three bet", "4bet", "4 bet")),
-    ("最小加注", ("最少要加", "至少加", "最少加", "起码加", "最小能加", "最少加多少", "再加多少")),
+                       "three bet", "4bet", "4 bet", "min click", "minclick", "min clicks",
+                       "min bump", "min raise it", "click it back", "click back")),
+    ("最小加注", ("最少要加", "至少加", "最少加", "起码加", "最小能加", "最少加多少", "再加多少",
+              "最少能加", "最小加", "加最少")),
     # 43 Re-opening
     ("reopen", ("re raise again", "raise again", "raise back", "reopened",
                 "less than a raise", "less than a full raise", "not a full raise",

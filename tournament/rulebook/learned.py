@@ -46,8 +46,9 @@ from tournament.rulebook.text import _CJK, _fold, _known_words, _latin_tokens, _
 
 __all__ = ["features", "log_posteriors", "model_path", "rule_documents", "taught_scores", "train"]
 
-# Additive smoothing: small, so a feature seen with one rule only speaks for it.
-ALPHA = 0.05
+# Additive smoothing: small, so a feature seen with one rule only speaks for it
+# (chosen leave-one-set-out with search.LEARNED_WEIGHT, bench/rulings_learned_cv.py).
+ALPHA = 0.02
 # A phrase a director taught (the rulings log's "teach", issue 25 item 4) counts as a
 # situation of this many concepts in search.py.
 TAUGHT_STRENGTH = 3.0

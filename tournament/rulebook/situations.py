@@ -121,6 +121,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"without (?:saying )?(?:how much|a number|a size)", r"not saying how much",
         r"never said how much", r"didnt specify",
         "没说多少", "没说数", "没报数", "不说多少", "没说金额", "没说加多少", "没讲多少",
+        r"nothing else", r"(?:and|then) (?:just )?stopped", r"never finished",
+        "就停了", "没下文", "就不说了", "没说别的", "没再说",
     ),
     "back_for_more": (
         r"went back", r"goes back", r"came back for", r"comes back for", r"reach(?:ed|es)? back",
@@ -177,6 +179,8 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"winn(?:er|ing)", r"best hand", r"the nuts", r"better hand", r"winning hand",
         r"should have won", r"had him beat", r"had the best",
         "赢家", "赢牌", "最大的牌", "更大的牌", "本来赢", "应该赢",
+        r"i won", r"my hand won", r"i had (?:the )?(?:better|best|winning)",
+        "明明是我赢", "明明我赢", "本该我赢", "我的牌大", "我牌大", "我的牌更大",
     ),
     "killed": (
         r"muck", r"kill", r"scoop", r"swept", r"took (?:his|her|the|my)", r"grab",
@@ -274,20 +278,22 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"grab(?:bing)? a drink", r"getting (?:food|a drink)", r"not there", r"stepped (?:away|out)", r"came back", r"returned", r"absent", r"missing",
         r"gone", r"left", r"leaves", r"walk(?:ed|s)? off",
         "不在座位", "不在位", "厕所", "洗手间", "卫生间", "抽烟", "出去", "离开", "跑", "走了",
-        "人不在", "不在", "回来",
+        "人不在", "不在", "回来", "吧台", "起身", "买烟", "去外面",
     ),
     "cards_dealt": (
         r"(?:cards?|hand) (?:went out|were dealt|was dealt|got dealt|dealt)", r"last card",
         r"(?:when|after|before) (?:the )?(?:cards|deal|dealer dealt|hand started)",
         r"dealt (?:in|out|him)", r"first card", r"hand (?:is )?dead", r"dead hand", r"during the deal",
         r"after the deal", r"at the deal", r"hand (?:got |was )?(?:killed|dead|mucked)", "作废",
-        "发牌", "发完", "发牌时", "发了牌", "牌发", "死牌",
+        "发牌", "发完", "发牌时", "发了牌", "牌发", "死牌", "牌都发", "牌已经发", "牌已发",
     ),
     "pending": (
         r"allin", r"action pending", r"hand (?:not|isnt|wasnt) (?:over|done|finished)",
         r"still in the hand", r"in a hand", r"pending", r"still (?:going|live)", r"mid hand",
         r"before (?:the )?showdown", r"not over",
+        r"facing (?:a |the |his |her )?(?:bet|raise|shove|allin)", r"action (?:was )?on (?:him|her)",
         "全下", "梭哈", "还没比牌", "还没结束", "手牌还在", "没打完", "比牌前", "还在打",
+        "面对下注", "面对加注", "轮到他", "该他说话", "该他行动",
     ),
     "bb_bust": (
         r"(?:bb|big blind|bigblind) (?:player )?(?:is |was |got |gets )?(?:bust|busted|eliminated|knocked out|is out|went out|lost|out)",
@@ -363,6 +369,9 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r" (?:was|is) still (?:thinking|deciding|acting|tanking|in the tank|considering|counting)",
         r"before (?:the )?(?:player|guy|person|seat \d+) (?:on|to) (?:his|her) (?:right|left) (?:acted|had acted|decided)",
         "没轮到", "还没轮到", "抢先", "不是他", "提前", "抢着", "顺序外", "前面还有人", "不按顺序",
+        r"when it was (?:seat ?\d+s?|(?:the )?(?:utg|bb|sb|button|cutoff|villain|other guys?|someone elses|somebody elses))s? turn",
+        r"(?:it was|still) (?:seat ?\d+s?|someone elses|somebody elses) (?:turn|to act)",
+        "轮到别人", "别人的轮次", "还是别人",
     ),
     "act": (
         r"fold", r"check", r"bet", r"raise", r"call", r"shove", r"act", r"muck", r"push", r"jam",
@@ -433,6 +442,11 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"if (?:you|u|he|she|they)", r"ill (?:raise|call|fold|check|bet|shove|go)", r"i will (?:raise|call|fold|check)",
         r"(?:raise|call|fold|check) if",
         r"你[^ ]{0,4}我就", r"如果你", r"要是你", r"你敢", r"他[^ ]{0,4}我就",
+        r"whatever (?:you|u|he|she|they) do", r"no matter what", r"(?:calling|raising|folding|call|raise|fold) regardless",
+        # "你check我也check": English words typed in Chinese get their Chinese beside them,
+        # spaced (mixed.py); the promise names an action
+        r"你[^，。,.!?；;]{0,16}我(?:也|就|肯定|直接|跟着) ?(?:过|跟|加|弃|全下|下注|梭|推|check|call|raise|fold|bet|shove)",
+        r"不管你", r"无论你",
     ),
     "how_much_have": (
         r"how much (?:do you|does he|you|he|she|they|is (?:that|he|it)|behind|ya|u)", r"count (?:down|it|his|her|the|them)",
@@ -496,6 +510,10 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"only (?:showed|shows|tabled|turned (?:over|up)|flipped|opened) (?:one|1|a single) card",
         r"(?:showed|tabled|flipped) (?:just )?one card", r"one card (?:face ?)?up",
         r"只亮了?一张", r"只翻了?一张", r"只开了?一张", r"亮了一张就",
+        # must both cards be shown to win
+        r"(?:have|has|need|needs|must) (?:to )?(?:show|turn|table|flip|open)[a-z]* (?:up |over )?both (?:hole |of (?:his|her|my|the) )?cards",
+        r"both (?:hole )?cards (?:face ?up )?to (?:win|get|take)",
+        r"(?:必须|需要|要|得)两张牌?都(?:亮|翻|开|摊)", r"两张牌?都要(?:亮|翻|开|摊)", r"(?:必须|需要|得)(?:亮|翻|开|摊)两张",
     ),
     "face_down_push": (
         r"(?:pushed|slid|threw|tossed|mucked) (?:his |her |the )?(?:cards?|hand) (?:face ?down|forward face ?down)",
@@ -641,11 +659,17 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"against the (?:written )?rules?", r"overrul", r"floor (?:made|decided|changed|ruled|went against)",
         r"(?:td|director) (?:decided|ruled|overruled|changed)", r"final say", r"to be fair",
         "裁判决定", "裁判说了算", "违背规则", "不按规则",
+        r"(?:would be|itd be|it would be|seems|feels|is it) unfair", r"unfair (?:here|in this case|to apply)",
+        r"spirit of the (?:rules?|game)", r"letter of the (?:rules?|law)", r"rules? says? [a-z ]{0,30} but",
+        "感觉不公平", "这样不公平", "规则是这样", "规则这么写", "按规则是",
     ),
     "call_amount": (
         r"(?:exact(?:ly)? )?(?:the )?call(?:ing)? amount", r"amount (?:of|to) (?:the )?call",
         r"(?:exact(?:ly)? )?(?:the )?amount to call", r"just (?:the )?call", r"exact(?:ly)? the call", r"the exact call",
         "跟注的码", "跟注的量", "跟注额", "跟注的数",
+        r"exact(?:ly)? (?:the )?(?:amount|size) of (?:the )?(?:bet|raise)", r"(?:just |exactly )?match(?:ed|es|ing)? (?:the )?(?:bet|raise)",
+        r"same amount as (?:the )?(?:bet|raise)", r"exactly (?:the )?(?:bet|raise) amount",
+        "正好是下注", "刚好是下注", "和下注一样", "跟下注一样", "正好跟", "刚好跟",
     ),
     "before_amount": (
         r"before (?:the )?(?:bettor|raiser|he|she|guy|player|utg|bb|sb)[a-z ]{0,12} (?:said|declared|announced|stated) (?:how much|the amount|an amount)",
@@ -653,6 +677,9 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"before the (?:raise |bet )?(?:amount|size) was (?:announced|declared|said|clear|known|stated)", r"before (?:he|she) (?:finished|completed) (?:his|her) (?:bet|raise)",
         r"before (?:he|she|the (?:bettor|raiser|guy|player)) (?:finished|completed|was done|got to) (?:saying|declaring|announcing|stating|telling)(?: (?:how much|the amount|the size|his amount|her amount))?",
         "没说多少就", "还没说多少", "还没说完",
+        r"before (?:the )?(?:dealer|bettor|raiser|he|she|they|anyone|it)(?: even| had| could| was)? (?:counted|count|counting|verified|confirmed|finished counting)",
+        r"while (?:the )?(?:bettor|raiser|dealer|guy|player|villain|he|she) (?:was|is) still (?:counting|stacking|cutting|putting)",
+        "还没数", "没数清", "没数完", "还在数", "没点清", "没点完",
     ),
     "wrong_award": (
         r"(?:pushed|shipped|gave|awarded|sent) (?:the )?pot to the wrong", r"wrong (?:player|guy|person|seat) (?:got|won|was given)",
@@ -733,6 +760,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
         r"(?:half|part|less than|short of|some) (?:of )?the call", r"not (?:the )?(?:full|whole) call",
         "不够跟注", "不足跟注", "只推了一半", "推了一半",
         "说了跟注", "说跟", "跟少了", "没跟够", "反悔",
+        "推少了", "推少", "放少了", "给少了", "少推", "少放", "少给", "下少了",
     ),
 }
 
@@ -831,7 +859,7 @@ SITUATIONS: tuple[tuple, ...] = (
     ("34", ("acted_already", "deal_error"), 3),
     ("61", ("disclose",)),
     ("61", ("muck", "disclose", "hand_live")),
-    ("64", ("slowroll",), 2),
+    ("64", ("slowroll",), 3),  # a named act: outranks all in + shown (14) told beside it
     ("64", ("abuse",)),
     ("65", ("throw_cards",), 2),
     ("65", ("abuse", "penalty_word")),

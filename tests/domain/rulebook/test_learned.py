@@ -72,3 +72,40 @@ def test_the_blind_tuning_set_names_real_rules_in_both_languages():
     assert all(any("\u4e00" <= c <= "\u9fff" for c in q) for q, _ in BLIND_TUNE_CHINESE)
     for _query, number in BLIND_TUNE_ENGLISH + BLIND_TUNE_CHINESE:
         assert rule_by_number(number).number == number
+
+
+def test_the_learned_first_choice_is_always_among_the_first_three(monkeypatch):
+    # The word score is sure of 50 and 41; a learned model that leans only a little to 63
+    # loses the blend to several word hits, yet its first choice still shows third.
+    from tournament.rulebook import search as search_module
+    from tournament.rulebook.catalog import load_rules
+
+    numbers = [rule.number for rule in load_rules("house")]
+    monkeypatch.setattr(
+        learned, "log_posteriors",
+        lambda *args, **kwargs: {n: -5.97 if n == "63" else -6.0 for n in numbers},
+    )
+    query = "string bet raise in two motions"
+    assert [hit.rule.number for hit in search(query)[:3]] == ["50", "41", "63"]
+    assert [hit.rule.number for hit in search(query, limit=2)] == ["50", "41"]
+    scores = [hit.score for hit in search(query)]
+    assert scores == sorted(scores, reverse=True)
+    monkeypatch.setattr(search_module, "_keep_in_first_three", lambda hits, numbers: hits)
+    assert "63" not in [hit.rule.number for hit in search(query)[:3]]
+
+
+def test_the_words_first_choice_is_always_among_the_first_three(monkeypatch):
+    # A learned model sure of three other rules outvotes the word score's clear first
+    # choice (50, string bet); it still shows third.
+    from tournament.rulebook import search as search_module
+    from tournament.rulebook.catalog import load_rules
+
+    numbers = [rule.number for rule in load_rules("house")]
+    monkeypatch.setattr(
+        learned, "log_posteriors",
+        lambda *args, **kwargs: {n: -0.5 if n in ("63", "64", "65") else -15.0 for n in numbers},
+    )
+    query = "string bet raise in two motions"
+    assert [hit.rule.number for hit in search(query)[:3]] == ["63", "64", "50"]
+    monkeypatch.setattr(search_module, "_keep_in_first_three", lambda hits, numbers: hits)
+    assert "50" not in [hit.rule.number for hit in search(query)[:3]]

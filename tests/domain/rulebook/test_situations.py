@@ -144,3 +144,55 @@ def test_less_than_the_bet_in_numbers_is_an_undercall():
     # No word says undercall; the numbers do (rule 38), in either language.
     assert search("facing 900 heads up he pushed 700 without a word")[0].rule.number == "38"
     assert search("面对一万二他推了八千", lang="zh-hans")[0].rule.number == "38"
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [
+        # a promise whatever the other does (53), in both languages and mixed
+        ("she told him no matter what you do im shoving", "53"),
+        ("你bet我也bet，这算数吗", "53"),
+        # acting before the bet was counted (37)
+        ("he mucked before the dealer even counted the raise", "37"),
+        ("筹码还没数完他就弃牌了", "37"),
+        # acting on another seat's turn (39)
+        ("seat 2 folded when it was seat 9s turn", "39"),
+        # exactly the bet, no word (40); said raise and then stopped (41)
+        ("quietly matched the bet without a word", "40"),
+        ("他喊了加注就停了，接下来怎么办", "41"),
+        # less in than the bet (38)
+        ("他看错了下注额，推少了", "38"),
+        # away when the cards were dealt (28), leaving with a bet to face (29)
+        ("牌都发了他还在吧台没回来", "28"),
+        ("she stepped out to smoke while facing a raise", "29"),
+    ],
+)
+def test_situation_families_told_in_new_words(query, number):
+    assert number in situation_scores(_fold_for(query))
+    hits = search(query, lang=_lang(query))
+    assert hits[0].rule.number == number, [h.rule.number for h in hits[:3]]
+
+
+def _fold_for(query: str) -> str:
+    from tournament.rulebook.text import _fold
+
+    return _fold(query)
+
+
+def test_a_promise_names_an_action():
+    # "你...我也..." is a conditional statement only when the "I" clause acts.
+    assert "53" not in situation_scores(_fold_for("你说怎么办我也不知道"))
+    assert "53" in situation_scores(_fold_for("你check我也check"))
+
+
+def test_min_click_is_the_minimum_raise():
+    assert search("can he min click it to 4k at 1k/2k")[0].rule.number == "42"
+
+
+def test_must_both_cards_be_shown_to_win_is_tabling():
+    assert "12" in situation_scores(_fold_for("do you have to turn both cards up to win the pot?"))
+    assert "12" in situation_scores(_fold_for("赢了必须两张牌都亮吗"))
+    # both cards shown while folding is another matter
+    assert "12" not in situation_scores(_fold_for("she flipped both cards face up when she folded"))
+    hits = search("赢了是不是必须两张牌都亮", lang="zh-hans")
+    assert "12" in [hit.rule.number for hit in hits[:3]]
