@@ -26,7 +26,7 @@ Data shape:
   be found. Its strength is the number of concepts unless given. A situation of
   one concept is a phrase that names the situation on its own.
 
-Why this module is long: it is data, the lexicon in both languages (about a
+Longer than 400 lines because it is data: the lexicon in both languages (about a
 hundred concepts and their alternatives, and the situations built from them);
 the code is the last hundred lines. Amount comparison is ``amounts.py``; English
 words in Chinese queries and 梭哈-the-verb are ``mixed.py``.
