@@ -45,7 +45,7 @@ from tournament.permissions import DIRECTOR, ROLES  # noqa: E402
 from tournament.reports import cash_report  # noqa: E402
 from tournament.selectors.money import cashier_rows, deal_in_force, deal_inputs  # noqa: E402
 from tournament.selectors.payouts import field_figures  # noqa: E402
-from tournament.services import cashier, clock, deals, registration  # noqa: E402
+from tournament.services import cashier, clock, deals, registration, unregister  # noqa: E402
 from tournament.services.base import ServiceError  # noqa: E402
 from tournament.services.tournaments import tournament_create  # noqa: E402
 from tournament.services.undo import event_undo, undo_blockers, undoable_kinds  # noqa: E402
@@ -141,7 +141,7 @@ class Game:
     def unregister(self):
         live = self.live()
         if live:
-            self.call("entry_unregister", registration.entry_unregister,
+            self.call("entry_unregister", unregister.entry_unregister,
                       entry_id=self.rng.choice(live).pk, rng=random.Random(self.rng.random()))
 
     def bust_one(self, *, same_hand: bool | None = None, entry: Entry | None = None,

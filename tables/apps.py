@@ -8,9 +8,9 @@ class TablesConfig(AppConfig):
 
     def ready(self) -> None:
         # The tournament calls the floor through its port and never imports
-        # this app (tournament/services/floor_port.py): connect the floor's side.
+        # this app (tournament/floor_port.py): connect the floor's side.
         from tables import port
-        from tournament.services import floor_port
+        from tournament import floor_port
 
         floor_port.connect(port)
         # Tables change, the dealers' rotation follows (on commit of the floor's change).

@@ -1,4 +1,4 @@
-"""The floor's side of ``tournament.services.floor_port``, connected by ``TablesConfig.ready()``.
+"""The floor's side of ``tournament.floor_port``, connected by ``TablesConfig.ready()``.
 
 Each function adapts one of the floor's services or selectors to what the
 tournament asks of the room; the rules stay where they are.
@@ -23,8 +23,8 @@ from tables.services.state import system_rng
 from tables.services.tables import tables_add
 from tables.services.undo import floor_undo_apply as undo_apply
 from tables.services.undo import floor_undo_blockers as undo_blockers
+from tournament.floor_port import Balanced, Closed, MoveNotice
 from tournament.models import AuditEvent, Entry, Tournament
-from tournament.services.floor_port import Balanced, Closed, MoveNotice
 
 __all__ = ["balance", "button_age", "move_notice", "moves_cancel", "moves_caused_by",
            "moves_withdraw",

@@ -176,7 +176,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "tournament.formats")),
     ("models", ("tournament.models", "tables.models", "tournament.migrations",
                 "tables.migrations", "tournament.bounds", "tournament.permissions",
-                "tables.explain", "tournament.player_links")),
+                "tables.explain", "tournament.player_links", "tournament.floor_port")),
     ("runtime", ("tournament.runtime",)),
     ("services and selectors", ("tournament.services", "tables.services", "tables.port",
                                 "tournament.selectors", "tables.selectors",

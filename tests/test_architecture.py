@@ -15,7 +15,7 @@ from tests.architecture import (
     project_modules,
     third_party_imports,
 )
-from tournament.services import floor_port
+from tournament import floor_port
 
 # The imports of project modules allowed inside a function, each with its reason.
 # Any other belongs at the top of its module, where the cycle check sees it.
@@ -32,7 +32,7 @@ IMPORTS_IN_FUNCTIONS = {
     ("tournament.apps", "tournament.rulings.registry"):
         "ready(): the rulings log learns the calculators' slugs from the web half's registry",
     ("tables.apps", "tables.port"): "ready(): connects the floor's side of the port",
-    ("tables.apps", "tournament.services.floor_port"): "ready(): as above",
+    ("tables.apps", "tournament.floor_port"): "ready(): as above",
     ("tables.apps", "tables.services.dealers"):
         "ready(): the dealers' rotation follows the floor's table changes (audit callback)",
     ("tables.apps", "tournament.services.audit"): "ready(): as above",
@@ -130,7 +130,7 @@ def test_views_leave_writing_to_the_services():
 
 def test_the_tournament_app_never_imports_the_tables_app():
     """Imports run one way, tables -> tournament: the tournament reaches the floor
-    through ``tournament/services/floor_port.py`` and the URLconf includes
+    through ``tournament/floor_port.py`` and the URLconf includes
     ``"tables.urls"`` by name. Module level, in functions and for type checking alike."""
     offenders = [str(i) for i in project_imports()
                  if i.importer_app == "tournament" and i.imported_app == "tables"]

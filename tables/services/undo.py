@@ -2,7 +2,7 @@
 
 ``tournament.services.undo`` owns undo (who may undo what, the entries'
 side, marking the event undone) and asks the floor through the port
-(``tournament.services.floor_port``) for the room's side.
+(``tournament.floor_port``) for the room's side.
 """
 
 from __future__ import annotations

@@ -20,8 +20,9 @@ from tournament.services.line import (
     line_reconcile,
     line_remove,
 )
-from tournament.services.registration import entry_register, entry_unregister
+from tournament.services.registration import entry_register
 from tournament.services.tournaments import tournament_update
+from tournament.services.unregister import entry_unregister
 
 
 @pytest.fixture

@@ -19,8 +19,9 @@ from tournament.services.base import ServiceError
 from tournament.services.cashier import prize_mark_paid
 from tournament.services.days import day_end, day_seal
 from tournament.services.events import day2_create
-from tournament.services.registration import entry_register, entry_unregister
+from tournament.services.registration import entry_register
 from tournament.services.undo import event_undo
+from tournament.services.unregister import entry_unregister
 
 from .test_days_and_events import bag_everyone, three_flights
 

@@ -108,8 +108,8 @@ def test_an_entry_taken_back_is_not_reinstated_once_a_prize_is_paid(make_tournam
     from tournament.models import AuditEvent
     from tournament.services.base import ServiceError
     from tournament.services.cashier import prize_mark_paid
-    from tournament.services.registration import entry_unregister
     from tournament.services.undo import event_undo, undo_blockers
+    from tournament.services.unregister import entry_unregister
 
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
     entries = field(t, director, 8, 2)
@@ -133,9 +133,10 @@ def test_while_a_deal_stands_what_would_change_its_money_is_refused_and_the_deal
     then the bust's."""
     from tournament.models import AuditEvent
     from tournament.services.base import ServiceError
-    from tournament.services.registration import entry_register, entry_unregister
+    from tournament.services.registration import entry_register
     from tournament.services.tournaments import tournament_update
     from tournament.services.undo import event_undo, undo_blockers
+    from tournament.services.unregister import entry_unregister
 
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
     field(t, director, 8, 2)

@@ -20,6 +20,7 @@ from tables.services.tables import (
 from tournament.models import AuditEvent, Clock, Entry, Payment, Tournament
 from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
+from tournament.services import unregister
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_add_time, clock_pause, clock_start
 from tournament.services.tournaments import tournament_update
@@ -289,14 +290,15 @@ def test_entry_reinstate_takes_the_buy_in_back_and_the_old_seat(tournament, dire
     tables_add(actor=director, tournament_id=tournament.pk, count=1)
     entry = register(tournament, director, 3)[1]
     seat = (entry.table_id, entry.seat)
-    reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+    unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     assert field_figures(tournament).prize_pool == 2 * tournament.buy_in
-    event = reg.entry_reinstate(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+    event = unregister.entry_reinstate(actor=director, tournament_id=tournament.pk,
+                                       entry_id=entry.pk)
     entry.refresh_from_db()
     assert event.kind == "entry_reinstated" and (entry.table_id, entry.seat) == seat
     assert field_figures(tournament).prize_pool == 3 * tournament.buy_in
     with pytest.raises(ServiceError, match="Only an unregistered entry"):
-        reg.entry_reinstate(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+        unregister.entry_reinstate(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
 
 
 @pytest.mark.django_db
@@ -509,7 +511,7 @@ def test_a_player_who_needs_it_is_registered_into_an_accessible_seat(tournament,
                                    player_name=f"Wheels {i}", needs_accessible_seat=True,
                                    rng=random.Random(i))
         assert entry.needs_accessible_seat and entry.seat == 9
-        reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+        unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     other = reg.entry_register(actor=director, tournament_id=tournament.pk, player_name="Walker",
                                rng=random.Random(3))
     assert not other.needs_accessible_seat

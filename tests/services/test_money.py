@@ -305,7 +305,8 @@ def test_bounties_are_taken_with_buy_ins_and_rebuys_apart_from_the_prize_pool(ma
     from tournament.reports import cash_report
     from tournament.selectors.money import bounties_on_heads
     from tournament.selectors.payouts import field_figures
-    from tournament.services.registration import entry_rebuy, entry_unregister
+    from tournament.services.registration import entry_rebuy
+    from tournament.services.unregister import entry_unregister
 
     t = make_tournament(buy_in=100, fee=10, bounty=20, rebuy_allowed=True, rebuy_amount=100,
                         rebuy_chips=10_000)

@@ -36,7 +36,7 @@ from tournament.models import AuditEvent, Entry, Payment, Tournament
 from tournament.reports import cash_report
 from tournament.selectors.money import deal_in_force, deal_inputs, prizes_due
 from tournament.selectors.payouts import field_figures, payout_table
-from tournament.services import cashier, deals
+from tournament.services import cashier, deals, unregister
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
@@ -117,8 +117,8 @@ class Money(RuleBasedStateMachine):
         entry = self.pick(self.entries("seated", "waiting"), index)
         if entry is not None:
             with refused():
-                reg.entry_unregister(actor=self.actor, tournament_id=self.t.pk,
-                                     entry_id=entry.pk, rng=self.rng)
+                unregister.entry_unregister(actor=self.actor, tournament_id=self.t.pk,
+                                            entry_id=entry.pk, rng=self.rng)
 
     @rule(table=st.sampled_from(TABLES))
     def payout_table_change(self, table):

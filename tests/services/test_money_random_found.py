@@ -19,7 +19,7 @@ from tests.services.test_floor import field
 from tournament.models import AuditEvent, Entry, Payment
 from tournament.selectors.money import cashier_rows
 from tournament.selectors.payouts import field_figures
-from tournament.services import cashier, clock, registration
+from tournament.services import cashier, clock, unregister
 from tournament.services.base import ServiceError
 from tournament.services.undo import event_undo, undo_blockers
 
@@ -97,8 +97,8 @@ def test_reinstating_an_entry_is_refused_once_a_prize_is_paid(make_tournament, d
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
     entries = field(t, director, 9, 2)
     clock.clock_start(actor=director, tournament_id=t.pk)
-    refund = registration.entry_unregister(actor=director, tournament_id=t.pk,
-                                           entry_id=entries[0].pk, rng=random.Random(2))
+    refund = unregister.entry_unregister(actor=director, tournament_id=t.pk,
+                                          entry_id=entries[0].pk, rng=random.Random(2))
     players = seated(t)
     for e in players[:-3]:
         bust(t, director, e, same_hand=False)
@@ -128,8 +128,8 @@ def test_a_refund_undone_while_running_gets_a_seat(make_tournament, director):
     t = make_tournament(buy_in=100, payout_percentages=[50, 30, 20])
     entries = field(t, director, 12, 2)
     clock.clock_start(actor=director, tournament_id=t.pk)
-    refund = registration.entry_unregister(actor=director, tournament_id=t.pk,
-                                           entry_id=entries[0].pk, rng=random.Random(2))
+    refund = unregister.entry_unregister(actor=director, tournament_id=t.pk,
+                                          entry_id=entries[0].pk, rng=random.Random(2))
     for e in seated(t)[:2]:
         bust(t, director, e, same_hand=False)
     event_undo(actor=director, tournament_id=t.pk, event_id=refund.pk)
@@ -169,8 +169,8 @@ def test_the_last_two_players_cannot_be_refunded_so_the_tournament_still_finishe
     last_two = seated(t)
     payments = Payment.objects.count()
     with pytest.raises(ServiceError, match="Only two players are left"):
-        registration.entry_unregister(actor=director, tournament_id=t.pk,
-                                      entry_id=last_two[0].pk, rng=random.Random(2))
+        unregister.entry_unregister(actor=director, tournament_id=t.pk,
+                                     entry_id=last_two[0].pk, rng=random.Random(2))
     registered = AuditEvent.objects.get(kind="entry_registered", payload__entry=last_two[1].pk)
     # The Log shows why its Undo is not offered; asked all the same, it is refused.
     assert undo_blockers(t, [registered])[registered.pk].startswith("Only two players are left")
@@ -192,5 +192,5 @@ def test_before_the_start_the_last_entries_can_still_be_taken_back(make_tourname
     t = make_tournament(buy_in=50)
     entries = field(t, director, 2, 1)
     for e in entries:
-        registration.entry_unregister(actor=director, tournament_id=t.pk, entry_id=e.pk)
+        unregister.entry_unregister(actor=director, tournament_id=t.pk, entry_id=e.pk)
     assert not Entry.objects.filter(tournament=t, status__in=Entry.LIVE_STATUSES).exists()

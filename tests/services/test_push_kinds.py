@@ -19,12 +19,8 @@ from tournament.selectors.money import prizes_by_entry
 from tournament.services.clock import clock_start
 from tournament.services.days import day_end, day_seal
 from tournament.services.events import day2_create, event_create, event_flight_add
-from tournament.services.registration import (
-    entries_import,
-    entry_reinstate,
-    entry_unregister,
-    seats_draw,
-)
+from tournament.services.registration import entries_import, seats_draw
+from tournament.services.unregister import entry_reinstate, entry_unregister
 
 from .test_days_and_events import bag_everyone
 from .test_push import subscribe

@@ -14,7 +14,7 @@ from tournament.reports import cash_report
 from tournament.selectors.money import bounties_on_heads, deal_inputs
 from tournament.selectors.payouts import field_figures
 from tournament.services import cashier as cashier_services
-from tournament.services import deals
+from tournament.services import deals, unregister
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError
 from tournament.services.tournaments import tournament_update
@@ -129,7 +129,7 @@ def test_a_rebuy_of_a_player_out_since_is_refused_until_the_bust_is_undone(rebuy
 def test_a_rebuy_of_an_entry_refunded_since_is_refused(rebuy_event, director):
     t, entries = rebuy_event
     rebuy = reg.entry_rebuy(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
-    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    unregister.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     refused(t, director, rebuy, "The entry was refunded since.")
 
 
@@ -165,7 +165,7 @@ def test_once_a_prize_is_paid_nothing_changes_the_pool_until_the_payment_is_undo
                                           entry_id=entries[0].pk, addon=True),
         "rebuy": lambda: reg.entry_rebuy(actor=director, tournament_id=t.pk,
                                          entry_id=entries[0].pk),
-        "entry taken back": lambda: reg.entry_unregister(
+        "entry taken back": lambda: unregister.entry_unregister(
             actor=director, tournament_id=t.pk, entry_id=entries[0].pk, correcting=True),
         "new entry": lambda: reg.entry_register(actor=director, tournament_id=t.pk,
                                                 player_name="Late Comer"),

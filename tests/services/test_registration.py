@@ -13,6 +13,7 @@ from tables.services import tables_add
 from tournament.models import AuditEvent, Entry, Payment, Player
 from tournament.selectors.payouts import field_figures
 from tournament.services import registration as reg
+from tournament.services import unregister
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
 
@@ -41,13 +42,13 @@ def test_a_full_room_puts_players_on_the_waiting_list_and_seats_them_as_seats_op
                for i in range(5)]
     assert [e.status for e in entries] == ["seated"] * 4 + ["waiting"]
     # Before the start a freed seat waits for the director's draw (issue 22.3) ...
-    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
+    unregister.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
     entries[4].refresh_from_db()
     assert entries[4].status == "waiting"
-    reg.entry_reinstate(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
+    unregister.entry_reinstate(actor=director, tournament_id=t.pk, entry_id=entries[1].pk)
     # ... once started, the alternate takes it.
     clock_start(tournament_id=t.pk, actor=director)
-    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
+    unregister.entry_unregister(actor=director, tournament_id=t.pk, entry_id=entries[0].pk)
     entries[4].refresh_from_db()
     assert entries[4].status == "seated"
     assert Payment.objects.get(entry=entries[0], kind="refund").amount == -100

@@ -12,7 +12,7 @@ from tables.services import tables_add
 from tournament.models import AuditEvent, Player, Reservation
 from tournament.services.base import ServiceError
 from tournament.services.clock import clock_start
-from tournament.services.registration import entry_register, entry_unregister, player_create
+from tournament.services.registration import entry_register, player_create
 from tournament.services.reservations import (
     kiosk_end,
     kiosk_start,
@@ -20,6 +20,7 @@ from tournament.services.reservations import (
     reservation_create,
 )
 from tournament.services.tournaments import tournament_update
+from tournament.services.unregister import entry_unregister
 
 pytestmark = pytest.mark.django_db
 

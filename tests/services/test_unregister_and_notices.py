@@ -11,6 +11,7 @@ from django.core import mail
 from tables.services import tables_add
 from tournament.models import AuditEvent, Entry
 from tournament.services import registration as reg
+from tournament.services import unregister
 from tournament.services.clock import clock_start
 
 pytestmark = pytest.mark.django_db
@@ -27,8 +28,8 @@ def test_before_the_draw_an_unregister_seats_nobody_from_the_waiting_list(tourna
                                rng=random.Random(1))
     reg.entries_import(actor=director, tournament_id=tournament.pk,
                        names=[f"Imported {i:02d}" for i in range(12)])
-    reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=early.pk,
-                         rng=random.Random(2))
+    unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=early.pk,
+                                rng=random.Random(2))
     assert len(waiting(tournament)) == 12  # the director's draw is still to come
     assert not Entry.objects.filter(tournament=tournament, status="seated").exists()
     event = AuditEvent.objects.filter(kind="entry_unregistered").get()
@@ -43,8 +44,8 @@ def test_once_started_an_unregister_seats_the_first_waiting_player_only(tourname
     clock_start(tournament_id=tournament.pk, actor=director)
     reg.entries_import(actor=director, tournament_id=tournament.pk,
                        names=["First in line", "Second in line", "Third in line"])
-    reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=seated[0].pk,
-                         rng=rng)
+    unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=seated[0].pk,
+                                rng=rng)
     assert waiting(tournament) == ["Second in line", "Third in line"]
     first = Entry.objects.get(player__name="First in line")
     assert first.status == "seated" and first.table is not None
@@ -60,7 +61,7 @@ def test_unregistering_a_waiting_entry_frees_no_seat_and_seats_nobody(tournament
     clock_start(tournament_id=tournament.pk, actor=director)
     reg.entries_import(actor=director, tournament_id=tournament.pk, names=["Wait A", "Wait B"])
     leaving = Entry.objects.get(player__name="Wait A")
-    reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=leaving.pk)
+    unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=leaving.pk)
     assert waiting(tournament) == ["Wait B"]
 
 
@@ -91,8 +92,8 @@ def test_an_alternate_seated_by_an_unregister_gets_their_seat_by_email(
                        emails=["alt@example.com"])
     mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
-        reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=first.pk,
-                             rng=rng)
+        unregister.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=first.pk,
+                                    rng=rng)
     alternate = Entry.objects.select_related("table").get(player__name="Alternate")
     assert [m.to for m in mail.outbox] == [["alt@example.com"]]
     assert mail.outbox[0].subject == (

@@ -74,7 +74,7 @@ def test_the_service_refuses_a_second_buy_in_for_a_player_already_in(
 def test_a_busted_or_unregistered_player_may_be_imported_again(tournament, director):
     entries_import(actor=director, tournament_id=tournament.pk, names=["Cleo Park"])
     entry = Entry.objects.get(tournament=tournament)
-    from tournament.services.registration import entry_unregister
+    from tournament.services.unregister import entry_unregister
 
     entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
     entries_import(actor=director, tournament_id=tournament.pk, names=["Cleo Park"])

@@ -11,6 +11,7 @@ from tables.models import Move
 from tables.services.tables import table_set_seats, tables_add
 from tournament.models import Entry
 from tournament.services import registration as reg
+from tournament.services import unregister
 
 
 def login(user):
@@ -106,7 +107,8 @@ def test_the_notice_reads_in_chinese(about_to_break, floor_user):
 def test_balance_now_that_breaks_a_table_says_so_too(about_to_break, director, floor_user):
     t, wheels, victim = about_to_break
     # A registration taken back (no plan runs) leaves 18: the next balance breaks table 3.
-    reg.entry_unregister(actor=director, tournament_id=t.pk, entry_id=victim.pk, correcting=True)
+    unregister.entry_unregister(actor=director, tournament_id=t.pk, entry_id=victim.pk,
+                                correcting=True)
     page = login(floor_user).post(f"/t/{t.pk}/floor/balance/")
     html = page.content.decode()
     assert page.status_code == 200 and "1 move(s) to make." in html

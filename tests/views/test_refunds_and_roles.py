@@ -15,6 +15,7 @@ from tournament.models import AuditEvent, Entry, Payment
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION, roles_of
 from tournament.reports import cash_report
 from tournament.services import registration as reg
+from tournament.services import unregister
 from tournament.services.clock import clock_start
 from tournament.services.undo import event_undo
 
@@ -82,7 +83,8 @@ def test_mixed_payments_go_back_each_by_its_own_method_and_come_back_on_reinstat
                                method="card")
     reg.entry_rebuy(actor=director, tournament_id=tournament.pk, entry_id=entry.pk,
                     method="cash")
-    event = reg.entry_unregister(actor=director, tournament_id=tournament.pk, entry_id=entry.pk)
+    event = unregister.entry_unregister(actor=director, tournament_id=tournament.pk,
+                                        entry_id=entry.pk)
     assert event.payload["refunds"] == {"card": 60, "cash": 40}
     assert net_by_method(tournament) == {"Cash": 0, "Card": 0}
     event_undo(actor=director, tournament_id=tournament.pk, event_id=event.pk)

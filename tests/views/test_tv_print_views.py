@@ -14,7 +14,8 @@ from tables.services import tables_add
 from tests.views.test_clock_views import snapshot_of
 from tournament.models import AuditEvent, Entry, Tournament
 from tournament.selectors.clock import clock_snapshot
-from tournament.services.registration import entry_rebuy, entry_register, entry_unregister
+from tournament.services.registration import entry_rebuy, entry_register
+from tournament.services.unregister import entry_unregister
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 pytestmark = pytest.mark.django_db

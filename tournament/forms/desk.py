@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament.models import Payment, Player
-from tournament.services.registration import PHONE_CHARACTERS, PHONE_MAX
+from tournament.services.contacts import PHONE_CHARACTERS, PHONE_MAX
 
 NAME_MAX = Player._meta.get_field("name").max_length
 EMAIL_MAX = Player._meta.get_field("email").max_length

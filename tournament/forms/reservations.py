@@ -8,7 +8,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from tournament.forms.desk import EMAIL_MAX, NAME_MAX
-from tournament.services.registration import PHONE_MAX
+from tournament.services.contacts import PHONE_MAX
 
 LOOKUP_MAX = 300
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.db.models import Count
 
+from tournament.floor_port import floor
 from tournament.models import ChipCount, Entry, LineSpot, Reservation, Tournament
 from tournament.selectors.festival import chips_in_play
 from tournament.selectors.money import (
@@ -21,7 +22,6 @@ from tournament.selectors.money import (
 )
 from tournament.selectors.payouts import field_figures, payout_table
 from tournament.selectors.reservations import status_of
-from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
 # The most reservations a tournament takes (services.reservations.RESERVATIONS_MAX).

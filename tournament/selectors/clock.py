@@ -12,6 +12,7 @@ from tournament.domain import bubble as bubble_domain
 from tournament.domain import clock as clock_domain
 from tournament.domain import names as name_domain
 from tournament.domain import payouts as payout_domain
+from tournament.floor_port import floor
 from tournament.models import Clock, Entry, Event, Level, Tournament
 from tournament.runtime.cache import (
     MEMO_SECONDS,
@@ -26,7 +27,6 @@ from tournament.runtime.cache import (
 from tournament.selectors.festival import event_players_left
 from tournament.selectors.money import payouts_with_deal, prizes_by_entry
 from tournament.selectors.payouts import ACTIVE, field_figures, payout_table
-from tournament.services.floor_port import floor
 
 
 def hand_for_hand_bubble(tournament: Tournament) -> bubble_domain.Bubble | None:

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
 from tournament.domain.clock import ClockState
+from tournament.floor_port import floor
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.runtime import broker
 from tournament.services.audit import record
@@ -25,7 +26,6 @@ from tournament.services.base import (
     now,
     tournament_levels,
 )
-from tournament.services.floor_port import floor
 
 MAX_LEVEL_SECONDS = 24 * 3600
 

@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
+from tournament.floor_port import floor
 from tournament.models import AuditEvent, Clock, Level, Tournament
 from tournament.services.audit import record
 from tournament.services.base import (
@@ -18,7 +19,6 @@ from tournament.services.base import (
     tournament_levels,
 )
 from tournament.services.clock import reading_payload, schedule_boundary_on_commit
-from tournament.services.floor_port import floor
 
 # What may happen between a start and its undo: clock actions only (and the undo of one).
 CLOCK_ACTIONS = ("clock_start", "clock_pause", "clock_resume", "clock_next_level",

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 
 from tournament.bounds import AMOUNT_MAX, grouped
 from tournament.domain import clock as clock_domain
+from tournament.floor_port import floor
 from tournament.models import (
     AuditEvent,
     ChipCount,
@@ -29,7 +30,6 @@ from tournament.selectors.festival import chips_in_play
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state, tournament_levels
-from tournament.services.floor_port import floor
 
 BAG_LENGTH = 20
 

@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
+from tournament.floor_port import floor
 from tournament.models import AuditEvent, ChipCount, Clock, Entry, Flight, Tournament
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
@@ -24,7 +25,6 @@ from tournament.services.counts import (
     refuse_if_bagged,
     write_counts,
 )
-from tournament.services.floor_port import floor
 
 LIVE = Entry.LIVE_STATUSES
 

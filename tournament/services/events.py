@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from tournament.domain import clock as clock_domain
 from tournament.domain.festival import Bag, advancing_bags
+from tournament.floor_port import floor
 from tournament.models import (
     Advance,
     AuditEvent,
@@ -24,7 +25,6 @@ from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import tournament_levels
 from tournament.services.event_places import event_in_the_money
-from tournament.services.floor_port import floor
 from tournament.services.push import day2_push_on_commit
 from tournament.services.tournaments import EDITABLE_FIELDS, EVENT_WIDE, tournament_create
 

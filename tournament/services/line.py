@@ -33,15 +33,11 @@ from tournament.models import AuditEvent, LineSpot, PushSubscription, Tournament
 from tournament.runtime import broker
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
+from tournament.services.contacts import clean_email, clean_name, clean_phone
 from tournament.services.line_room import line_room
 from tournament.services.players import live_entries_named, name_key
 from tournament.services.push import SUBSCRIPTIONS_PER_ENTRY
-from tournament.services.registration import (
-    clean_email,
-    clean_name,
-    clean_phone,
-    registration_closed_reason,
-)
+from tournament.services.registration import registration_closed_reason
 
 LINE_RECONCILE = "tournament.tasks.line_reconcile"
 LINE_DEADLINE = "tournament.tasks.line_deadline"

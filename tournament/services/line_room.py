@@ -13,9 +13,9 @@ from django.db.models import Count, Q
 from django.utils.translation import gettext as _
 
 from tournament.domain import line as line_domain
+from tournament.floor_port import floor
 from tournament.models import Clock, Entry, LineSpot, PushSubscription, Tournament
 from tournament.services.base import ServiceError, now
-from tournament.services.floor_port import floor
 
 
 def line_room(tournament: Tournament) -> line_domain.Room:

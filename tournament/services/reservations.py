@@ -19,13 +19,9 @@ from tournament.domain import reservations as rules
 from tournament.models import AuditEvent, Entry, Reservation
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
+from tournament.services.contacts import clean_email, clean_name, clean_phone
 from tournament.services.players import name_key, similar_players
-from tournament.services.registration import (
-    clean_email,
-    clean_name,
-    clean_phone,
-    registration_closed_reason,
-)
+from tournament.services.registration import registration_closed_reason
 
 # A bound on what an anonymous page can add to one tournament (a festival's biggest
 # flight is a few thousand players).

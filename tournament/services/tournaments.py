@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from tournament.bounds import amount_refusal
 from tournament.domain import clock as clock_domain
 from tournament.domain.structures import LevelSpec
+from tournament.floor_port import floor
 from tournament.models import AuditEvent, Clock, Entry, Structure, Tournament
 from tournament.rulebook.editions import EDITIONS
 from tournament.runtime.cache import changed_on_commit
@@ -21,7 +22,6 @@ from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.clock import clock_state
 from tournament.services.finishes import payouts_store
-from tournament.services.floor_port import floor
 from tournament.services.structures import _validate, _write_levels
 
 EDITABLE_FIELDS = (

@@ -15,6 +15,7 @@ from django.db import transaction
 from django.db.models import Exists, Max, Min, OuterRef
 from django.utils.translation import gettext as _
 
+from tournament.floor_port import floor
 from tournament.models import (
     AuditEvent,
     BountyAward,
@@ -28,11 +29,10 @@ from tournament.models import (
 from tournament.permissions import DIRECTOR, FLOOR, REGISTRATION
 from tournament.selectors.money import prize_pool_fixed_reason
 from tournament.services import clock as clock_services
-from tournament.services import clock_undo, counts, days, line, registration
+from tournament.services import clock_undo, counts, days, line, unregister
 from tournament.services.base import Actor, ServiceError, lock_tournament
 from tournament.services.cashier import entry_rebuy_undo, payment_undo, rebuy_undo_blockers
 from tournament.services.deals import deal_undo
-from tournament.services.floor_port import floor
 
 # Money actions undo through their own services, which refuse when money was paid since.
 MONEY_UNDO = {"deal_recorded": deal_undo, "prize_paid": payment_undo, "bounty_paid": payment_undo,
@@ -135,7 +135,7 @@ def _money_blockers(tournament: Tournament, events: Sequence[AuditEvent]) -> dic
         blockers |= dict.fromkeys(pool_changes, reason)  # the pool and the places would move
     taken_back = [e.pk for e in events if e.kind in ("entry_registered", "entry_reinstated")
                   and not e.undone_by_id and e.pk not in blockers]
-    if taken_back and (reason := registration.last_two_reason(tournament)):
+    if taken_back and (reason := unregister.last_two_reason(tournament)):
         blockers |= dict.fromkeys(taken_back, reason)  # only a bust may end the tournament
     busts = [e.pk for e in events if e.kind == "entry_busted" and not e.undone_by_id]
     if busts:
@@ -309,12 +309,12 @@ def _apply_inverse(actor: Actor, tournament: Tournament, event: AuditEvent) -> A
             return days.day_resume(actor=actor, tournament_id=t).audit_event
         return counts.chip_counts_undo(actor=actor, tournament_id=t, event_id=event.pk)
     if kind in ("entry_registered", "entry_reinstated"):
-        return registration.entry_unregister(actor=actor, tournament_id=t,
-                                             entry_id=payload["entry"], correcting=True)
+        return unregister.entry_unregister(actor=actor, tournament_id=t,
+                                            entry_id=payload["entry"], correcting=True)
     if kind == "entry_unregistered":
-        return registration.entry_reinstate(actor=actor, tournament_id=t,
-                                            entry_id=payload["entry"],
-                                            unregistered_event_id=event.pk)
+        return unregister.entry_reinstate(actor=actor, tournament_id=t,
+                                           entry_id=payload["entry"],
+                                           unregistered_event_id=event.pk)
     if kind in MONEY_UNDO:
         return MONEY_UNDO[kind](actor=actor, tournament_id=t, event_id=event.pk)
     if kind == "line_removed":

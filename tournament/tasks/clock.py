@@ -9,12 +9,12 @@ from celery import shared_task
 from celery.signals import worker_ready
 
 from tournament.domain import clock as clock_domain
+from tournament.floor_port import floor
 from tournament.models import Clock, Entry, Tournament
 from tournament.runtime import broker
 from tournament.runtime.cache import cache_add, cache_delete_many, cache_repair
 from tournament.services.base import now
 from tournament.services.clock import clock_record_boundaries, clock_state, tournament_levels
-from tournament.services.floor_port import floor
 from tournament.services.webhooks import webhooks_reconcile
 
 log = logging.getLogger(__name__)

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.floor_port import floor
 from tournament.forms.festival import (
     BagCorrectionForm,
     ChipRemovalForm,
@@ -28,7 +29,6 @@ from tournament.selectors.festival import (
 )
 from tournament.services import counts, days
 from tournament.services.base import now
-from tournament.services.floor_port import floor
 from tournament.views.common import form_errors, run_service, tournament_or_404
 from tournament.views.printouts import paper_choice
 from tournament.views.section import floor_section, remember_floor_section

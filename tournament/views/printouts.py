@@ -17,13 +17,13 @@ from django.views.decorators.http import require_GET
 
 from tournament.domain.names import sort_key
 from tournament.exports import csv_response
+from tournament.floor_port import floor
 from tournament.forms.money import CashDayForm
 from tournament.models import Entry, Payment
 from tournament.permissions import DIRECTOR, REGISTRATION, STAFF, role_required
 from tournament.reports import COLUMNS, cash_report
 from tournament.selectors.money import deal_payouts, payouts_with_deal, prizes_due
 from tournament.selectors.payouts import field_figures, payout_table
-from tournament.services.floor_port import floor
 from tournament.views.common import tournament_or_404
 from tournament.views.security import player_card
 

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.floor_port import floor
 from tournament.forms.desk import (
     AccessibleSeatForm,
     BuyChipsForm,
@@ -30,8 +31,8 @@ from tournament.selectors.payouts import field_figures
 from tournament.selectors.reservations import desk_reservations
 from tournament.services import line as line_services
 from tournament.services import registration as reg
+from tournament.services import unregister
 from tournament.services.base import now
-from tournament.services.floor_port import floor
 from tournament.services.players import (
     live_entries_named,
     look_alikes,
@@ -266,7 +267,7 @@ def entry_unregister_view(request: HtmxHttpRequest, tournament_id: int, entry_id
     if not form.is_valid():
         errors = " ".join(str(e) for field in form.errors.values() for e in field)
         return _desk(request, tournament, action_error=errors, status=400)
-    event, error = run_service(request, lambda: reg.entry_unregister(
+    event, error = run_service(request, lambda: unregister.entry_unregister(
         actor=request.user, tournament_id=tournament.pk, entry_id=entry_id,
         refund_method=form.cleaned_data["refund_method"] or None))
     if error:

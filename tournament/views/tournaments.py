@@ -9,10 +9,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tournament.floor_port import floor
 from tournament.forms.tournaments import LogoForm, NewTournamentForm, TournamentForm
 from tournament.models import AuditEvent, Tournament
 from tournament.permissions import DIRECTOR, STAFF, role_required, roles_of
-from tournament.services.floor_port import floor
 from tournament.services.structures import copy_levels_of, ensure_builtin_templates
 from tournament.services.tournaments import (
     EDITABLE_FIELDS,
