@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25, both writers' sets) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, all three writers' sets) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -6,7 +6,14 @@ import re
 
 import pytest
 
-from tests.domain.rulebook import blind_test, blind_test_2, blind_tune, blind_tune_2
+from tests.domain.rulebook import (
+    blind_test,
+    blind_test_2,
+    blind_test_3,
+    blind_tune,
+    blind_tune_2,
+    blind_tune_3,
+)
 from tournament.rulebook.catalog import rule_by_number
 
 TUNE = {
@@ -14,12 +21,16 @@ TUNE = {
     "BLIND_TUNE_CHINESE": blind_tune.BLIND_TUNE_CHINESE,
     "BLIND_TUNE_2_ENGLISH": blind_tune_2.BLIND_TUNE_2_ENGLISH,
     "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
+    "BLIND_TUNE_3_ENGLISH": blind_tune_3.BLIND_TUNE_3_ENGLISH,
+    "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
     "BLIND_TEST_CHINESE": blind_test.BLIND_TEST_CHINESE,
     "BLIND_TEST_2_ENGLISH": blind_test_2.BLIND_TEST_2_ENGLISH,
     "BLIND_TEST_2_CHINESE": blind_test_2.BLIND_TEST_2_CHINESE,
+    "BLIND_TEST_3_ENGLISH": blind_test_3.BLIND_TEST_3_ENGLISH,
+    "BLIND_TEST_3_CHINESE": blind_test_3.BLIND_TEST_3_CHINESE,
 }
 ALL = {**TUNE, **TEST}
 SIZES = {
@@ -31,6 +42,10 @@ SIZES = {
     "BLIND_TUNE_2_CHINESE": 99,
     "BLIND_TEST_2_ENGLISH": 64,
     "BLIND_TEST_2_CHINESE": 30,
+    "BLIND_TUNE_3_ENGLISH": 150,
+    "BLIND_TUNE_3_CHINESE": 75,
+    "BLIND_TEST_3_ENGLISH": 80,
+    "BLIND_TEST_3_CHINESE": 40,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -70,3 +85,11 @@ def test_the_tuning_and_test_sets_share_no_query():
     tune = {_key(query) for cases in TUNE.values() for query, _ in cases}
     test = {_key(query) for cases in TEST.values() for query, _ in cases}
     assert sorted(tune & test) == []
+
+
+def test_the_third_tuning_set_uses_every_rule():
+    from tournament.rulebook.catalog import load_rules
+
+    used = {label for cases in (blind_tune_3.BLIND_TUNE_3_ENGLISH,
+                                blind_tune_3.BLIND_TUNE_3_CHINESE) for _, label in cases}
+    assert {rule.number for rule in load_rules()} - used == set()

@@ -19,6 +19,7 @@ import sys
 from tests.domain.rulebook import (
     blind_test,
     blind_test_2,
+    blind_test_3,
     blind_tune,
     blind_tune_2,
     held_out_4,
@@ -72,7 +73,8 @@ def held_out_cases() -> list[tuple[str, str]]:
     return (held_out_4.HELD_OUT_4_ENGLISH + held_out_4.HELD_OUT_4_CHINESE
             + situations_test.TEST_ENGLISH + situations_test.TEST_CHINESE
             + blind_test.BLIND_TEST_ENGLISH + blind_test.BLIND_TEST_CHINESE
-            + blind_test_2.BLIND_TEST_2_ENGLISH + blind_test_2.BLIND_TEST_2_CHINESE)
+            + blind_test_2.BLIND_TEST_2_ENGLISH + blind_test_2.BLIND_TEST_2_CHINESE
+            + blind_test_3.BLIND_TEST_3_ENGLISH + blind_test_3.BLIND_TEST_3_CHINESE)
 
 
 def fresh_model() -> dict:
