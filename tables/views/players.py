@@ -9,7 +9,6 @@ cache reads only, no SQL, whatever the field size.
 from __future__ import annotations
 
 import hashlib
-import json
 
 from django.contrib.staticfiles import finders
 from django.core.cache import cache
@@ -22,7 +21,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tables.selectors.players import player_page as player_page_context
-from tournament.forms.players import PlayerFindForm, PushSubscriptionForm
+from tournament.forms.players import PlayerFindForm, push_subscription_form
 from tournament.models import Entry
 from tournament.player_links import code_matches, player_page_path, token_entry
 from tournament.runtime.cache import cache_read, cache_write_many, tournament_version
@@ -145,7 +144,6 @@ def player_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
 
 
 
-PUSH_BODY_MAX = 4096
 
 
 @csrf_exempt  # the signed link is the credential here, not a cookie: nothing to forge
@@ -156,18 +154,9 @@ def player_push(request: HtmxHttpRequest, token: str) -> HttpResponse:
     if found is None:
         raise Http404
     tournament_id, entry_id = found
-    if len(request.body) > PUSH_BODY_MAX:
-        return JsonResponse({"error": _("Too long.")}, status=400)
-    try:
-        sent = json.loads(request.body)
-        data = {"endpoint": sent["endpoint"], "p256dh": sent["keys"]["p256dh"],
-                "auth": sent["keys"]["auth"], "language": sent.get("language", "")}
-    except (ValueError, KeyError, TypeError):
-        return JsonResponse({"error": _("Not a push subscription.")}, status=400)
-    form = PushSubscriptionForm({k: v if isinstance(v, str) else "" for k, v in data.items()})
-    if not form.is_valid():
-        return JsonResponse({"error": " ".join(m for ms in form.errors.values() for m in ms)},
-                            status=400)
+    form, sent, refusal = push_subscription_form(request.body)
+    if form is None:
+        return JsonResponse({"error": refusal}, status=400)
     try:
         if sent.get("unsubscribe") is True:
             push_unsubscribe(tournament_id=tournament_id, entry_id=entry_id,

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -69,3 +71,23 @@ class PushSubscriptionForm(forms.Form):
         if _b64url_bytes(secret) != 16:
             raise forms.ValidationError(_("Not a browser's push secret."))
         return secret
+
+
+PUSH_BODY_MAX = 4096
+
+
+def push_subscription_form(body: bytes) -> tuple[PushSubscriptionForm | None, dict[str, Any], str]:
+    """Read a phone's PushSubscription JSON: (the bound form, the JSON sent, "") or
+    (None, {}, why it is refused). The player's page and a place in line both send one."""
+    if len(body) > PUSH_BODY_MAX:
+        return None, {}, str(_("Too long."))
+    try:
+        sent = json.loads(body)
+        data = {"endpoint": sent["endpoint"], "p256dh": sent["keys"]["p256dh"],
+                "auth": sent["keys"]["auth"], "language": sent.get("language", "")}
+    except (ValueError, KeyError, TypeError):
+        return None, {}, str(_("Not a push subscription."))
+    form = PushSubscriptionForm({k: v if isinstance(v, str) else "" for k, v in data.items()})
+    if not form.is_valid():
+        return None, sent, " ".join(m for ms in form.errors.values() for m in ms)
+    return form, sent, ""

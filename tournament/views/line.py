@@ -10,8 +10,6 @@ start it finds due; in full mode a task at the deadline and beat do it first.
 
 from __future__ import annotations
 
-import json
-
 from django.core.cache import cache
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -22,7 +20,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournament.forms.line import DeskLineJoinForm, LineActionForm, LineJoinForm
-from tournament.forms.players import PushSubscriptionForm
+from tournament.forms.players import push_subscription_form
 from tournament.permissions import DIRECTOR, REGISTRATION, role_required
 from tournament.player_links import line_page_path, player_token, token_spot
 from tournament.runtime.vapid import vapid_public_key
@@ -36,7 +34,6 @@ from tournament.views.registration import desk_response
 # Joining the line: this many tries per address in the window, then a wait.
 JOIN_TRIES = 10
 JOIN_WINDOW_SECONDS = 600
-PUSH_BODY_MAX = 4096
 
 
 def _throttled(request: HtmxHttpRequest) -> bool:
@@ -116,17 +113,9 @@ def line_push(request: HtmxHttpRequest, token: str) -> HttpResponse:
     if found is None:
         raise Http404
     tournament_id, spot_id = found
-    if len(request.body) > PUSH_BODY_MAX:
-        return JsonResponse({"error": _("Too long.")}, status=400)
-    try:
-        sent = json.loads(request.body)
-        data = {"endpoint": sent["endpoint"], "p256dh": sent["keys"]["p256dh"],
-                "auth": sent["keys"]["auth"], "language": sent.get("language", "")}
-    except (ValueError, KeyError, TypeError):
-        return JsonResponse({"error": _("Not a push subscription.")}, status=400)
-    form = PushSubscriptionForm({k: v if isinstance(v, str) else "" for k, v in data.items()})
-    if not form.is_valid():
-        return JsonResponse({"error": form_errors(form)}, status=400)
+    form, sent, refusal = push_subscription_form(request.body)
+    if form is None:
+        return JsonResponse({"error": refusal}, status=400)
     try:
         line_services.line_push_subscribe(
             tournament_id=tournament_id, spot_id=spot_id,
