@@ -85,9 +85,9 @@ def registration_closed_reason(tournament: Tournament) -> str | None:
     return None
 
 
-def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservation:
-    """The reservation the desk is taking the money for, locked; refused when it is not
-    this tournament's, was cancelled, has lapsed, or was used already."""
+def reservation_unused(tournament: Tournament, reservation_id: int) -> Reservation:
+    """This tournament's reservation, locked; refused when it was cancelled or used already
+    (by an entry still registered). Both using and cancelling start here."""
     reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
                    .filter(tournament=tournament, pk=reservation_id).first())
     if reservation is None:
@@ -98,6 +98,13 @@ def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservati
     if entry is not None and entry.status != Entry.Status.UNREGISTERED:
         raise ServiceError(_("This reservation was used already: %(name)s is entry #%(number)s.")
                            % {"name": reservation.name, "number": entry.number})
+    return reservation
+
+
+def reservation_to_use(tournament: Tournament, reservation_id: int) -> Reservation:
+    """The reservation the desk is taking the money for, locked; refused when it is not
+    this tournament's, was cancelled, has lapsed, or was used already."""
+    reservation = reservation_unused(tournament, reservation_id)
     status = reservations_domain.reservation_status(
         used=False, expires_at=reservation.expires_at, registration_closed=False, now=now())
     if status == "expired":

@@ -16,12 +16,12 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.domain import reservations as rules
-from tournament.models import AuditEvent, Entry, Reservation
+from tournament.models import AuditEvent, Reservation
 from tournament.services.audit import record
 from tournament.services.base import Actor, ServiceError, lock_tournament, now
 from tournament.services.contacts import clean_email, clean_name, clean_phone
 from tournament.services.players import name_key, similar_players
-from tournament.services.registration import registration_closed_reason
+from tournament.services.registration import registration_closed_reason, reservation_unused
 
 # A bound on what an anonymous page can add to one tournament (a festival's biggest
 # flight is a few thousand players).
@@ -93,16 +93,7 @@ def reservation_cancel(*, actor: Actor, tournament_id: int, reservation_id: int
                        ) -> Reservation:
     """The desk cancels a reservation not used (a player who called off, a duplicate)."""
     tournament = lock_tournament(tournament_id)
-    reservation = (Reservation.objects.select_for_update(of=("self",)).select_related("entry")
-                   .filter(tournament=tournament, pk=reservation_id).first())
-    if reservation is None:
-        raise ServiceError(_("That reservation does not exist in this tournament."))
-    if reservation.cancelled_at is not None:
-        raise ServiceError(_("%(name)s's reservation was cancelled.") % {"name": reservation.name})
-    entry = reservation.entry
-    if entry is not None and entry.status != Entry.Status.UNREGISTERED:
-        raise ServiceError(_("This reservation was used already: %(name)s is entry #%(number)s.")
-                           % {"name": reservation.name, "number": entry.number})
+    reservation = reservation_unused(tournament, reservation_id)
     reservation.cancelled_at = now()
     reservation.save(update_fields=["cancelled_at"])
     record(tournament=tournament, actor=actor, kind=AuditEvent.Kind.RESERVATION_CANCELLED,
