@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 
 from django.contrib.staticfiles import finders
-from django.core.cache import cache
 from django.http import Http404, HttpResponse, HttpResponseNotModified, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control, patch_vary_headers
@@ -29,7 +28,7 @@ from tournament.runtime.vapid import vapid_public_key
 from tournament.services.base import ServiceError
 from tournament.services.push import push_subscribe, push_unsubscribe
 from tournament.views.clock import clock_context_of
-from tournament.views.common import HtmxHttpRequest, tournament_or_404
+from tournament.views.common import HtmxHttpRequest, client_address, throttled, tournament_or_404
 
 PAGE_TIMEOUT = 3600
 # Looking oneself up: this many tries per address in the window, then a wait.
@@ -95,20 +94,6 @@ def player_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
     return _conditional(response, tag)
 
 
-def _client_address(request) -> str:
-    return request.META.get("REMOTE_ADDR", "")[:64]
-
-
-def _throttled(request) -> bool:
-    """Counts a try; True once the address used up its tries in the window."""
-    key = f"floorman:player:find:{_client_address(request)}"
-    if cache.add(key, 1, timeout=FIND_WINDOW_SECONDS):
-        return False
-    try:
-        tries = cache.incr(key)
-    except ValueError:
-        return False
-    return tries > FIND_TRIES
 
 
 @require_http_methods(["GET", "POST"])
@@ -119,7 +104,8 @@ def player_find(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
                           initial={"name": request.GET.get("name", "")[:120]})
     status = 200
     if request.method == "POST":
-        if _throttled(request):
+        if throttled(f"floorman:player:find:{client_address(request)}", tries=FIND_TRIES,
+                     window_seconds=FIND_WINDOW_SECONDS):
             form.add_error(None, _("Too many tries: wait ten minutes, or ask at the desk."))
             status = 429
         elif form.is_valid():

@@ -10,7 +10,6 @@ start it finds due; in full mode a task at the deadline and beat do it first.
 
 from __future__ import annotations
 
-from django.core.cache import cache
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control
@@ -28,23 +27,19 @@ from tournament.selectors.line import line_page as line_page_context
 from tournament.services import line as line_services
 from tournament.services import registration as reg
 from tournament.services.base import ServiceError, now
-from tournament.views.common import HtmxHttpRequest, form_errors, run_service, tournament_or_404
+from tournament.views.common import (
+    HtmxHttpRequest,
+    client_address,
+    form_errors,
+    run_service,
+    throttled,
+    tournament_or_404,
+)
 from tournament.views.registration import desk_response
 
 # Joining the line: this many tries per address in the window, then a wait.
 JOIN_TRIES = 10
 JOIN_WINDOW_SECONDS = 600
-
-
-def _throttled(request: HtmxHttpRequest) -> bool:
-    """Counts a try; True once the address used up its tries in the window."""
-    key = f"floorman:line:join:{request.META.get('REMOTE_ADDR', '')[:64]}"
-    if cache.add(key, 1, timeout=JOIN_WINDOW_SECONDS):
-        return False
-    try:
-        return cache.incr(key) > JOIN_TRIES
-    except ValueError:
-        return False
 
 
 @require_http_methods(["GET", "POST"])
@@ -55,7 +50,8 @@ def line_join(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
                         initial={"language": get_language()})
     status = 200
     if request.method == "POST":
-        if _throttled(request):
+        if throttled(f"floorman:line:join:{client_address(request)}", tries=JOIN_TRIES,
+                     window_seconds=JOIN_WINDOW_SECONDS):
             form.add_error(None, _("Too many tries: wait ten minutes, or ask at the desk."))
             status = 429
         elif form.is_valid():
