@@ -82,7 +82,11 @@
     const doc = new DOMParser().parseFromString(await response.text(), "text/html");
     const fresh = doc.querySelector("[data-live]");
     if (!fresh || !current()) return;
-    if (apply(fresh)) version = fresh.dataset.liveVersion || seen;
+    // `seen` was read before this screen was fetched, so what it shows is at
+    // least that new. The page's own number may be newer than what it shows
+    // (read after its rows, as a write committed): trusting it could keep
+    // an older screen for good.
+    if (apply(fresh)) version = seen;
   }
 
   async function poll() {

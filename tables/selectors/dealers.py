@@ -42,7 +42,11 @@ def shortage_text(shortage: rot.Shortage) -> str:
 def dealer_board(*, first: int | None = None, last: int | None = None, at: datetime | None = None
           ) -> dict:
     """The coordinator's board: the next push, each table's dealer now and next, the
-    breaks with their return times, the pool, the early-out list, shortages."""
+    breaks with their return times, the pool, the early-out list, shortages.
+
+    The version is read first: a change committing while the rows are read
+    leaves the board one version behind, so its next poll redraws it."""
+    version = dealers_version()
     at = at or timezone.now()
     rules_row = rules_read()
     rules = rules_of(rules_row)
@@ -76,7 +80,7 @@ def dealer_board(*, first: int | None = None, last: int | None = None, at: datet
                     key=lambda d: d.until or at)
     early = [rows[k] for k in plan.early_out if k in rows]
     return {
-        "at": at, "rules": rules, "rules_row": rules_row, "version": dealers_version(),
+        "at": at, "rules": rules, "rules_row": rules_row, "version": version,
         "push_at": plan.push.at, "push_at_label": _hm(plan.push.at),
         "push_iso": plan.push.at.isoformat() if plan.push.at else "",
         "push_count": len(push_to), "push_due": plan.push.at is not None and plan.push.at <= at
@@ -96,7 +100,8 @@ def dealer_board(*, first: int | None = None, last: int | None = None, at: datet
 
 def dealer_page(dealer: Dealer, *, at: datetime | None = None) -> dict:
     """A dealer's own page: where they are now and what comes next
-    ("Table 57 at 14:30, then break until 15:20")."""
+    ("Table 57 at 14:30, then break until 15:20"); the version read first, as on the board."""
+    version = dealers_version()
     at = at or timezone.now()
     now_line = next_line = then_line = ""
     if dealer.status == Dealer.Status.DEALING and dealer.table_id:
@@ -123,7 +128,7 @@ def dealer_page(dealer: Dealer, *, at: datetime | None = None) -> dict:
             elif line.kind == "pool" and line.reason == "to_pool":
                 then_line = _("then back to the pool at %(at)s") % {"at": _hm(line.at)}
     return {"dealer": dealer, "now_line": now_line, "next_line": next_line,
-            "then_line": then_line, "version": dealers_version()}
+            "then_line": then_line, "version": version}
 
 
 def dealer_ledger(day: date) -> list[dict]:

@@ -38,6 +38,7 @@ from tournament.views.common import (
     run_service,
     tournament_or_404,
 )
+from tournament.views.live import live_screen
 from tournament.views.section import floor_section, remember_floor_section
 
 HAND_FOR_HAND_ACTIONS = ("on", "off", "next")
@@ -91,6 +92,7 @@ def render_floor(request: HtmxHttpRequest, tournament: Tournament, *, error: str
 
 @require_GET
 @role_required(DIRECTOR, FLOOR)
+@live_screen
 def floor_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     return render_floor(request, tournament_or_404(tournament_id))
 

@@ -232,3 +232,34 @@ def _floor_refresh_queries(make_tournament, director, tables: int) -> int:
 def test_a_changed_floor_costs_the_same_queries_at_20_and_560_tables(make_tournament, director):
     assert (_floor_refresh_queries(make_tournament, director, 20)
             == _floor_refresh_queries(make_tournament, director, 560))
+
+
+@pytest.mark.parametrize("name", ["floor_console", "cashier", "registration_desk",
+                                  "tournament_console", "audit_log"])
+def test_a_screen_read_while_a_write_commits_carries_the_version_from_before_it(
+        tournament, director, name):
+    """A bust commits as the screen starts reading its rows: the page says the
+    older version, so its next poll sees the bust and redraws (stamped with the
+    newer one, a phone kept showing a confirmed move for good)."""
+    from tournament.runtime import cache as runtime_cache
+
+    entries = seat_field(tournament, director, 6, 1)
+    before = runtime_cache.tournament_version(tournament.pk)
+    assert before == latest_event(tournament)
+    busted = []
+
+    def a_bust_commits_first(execute, sql, params, many, context):
+        if not busted and '"tournament_entry"' in sql:
+            busted.append(None)  # the bust's own reads pass through here too
+            busted[0] = busts.entry_bust(actor=director, tournament_id=tournament.pk,
+                                         entry_id=entries[0].pk)
+            runtime_cache._drop(tournament.pk, latest_event(tournament))  # as on its commit
+        return execute(sql, params, many, context)
+
+    client = client_for(director)
+    with connection.execute_wrapper(a_bust_commits_first):
+        html = client.get(reverse(name, args=[tournament.pk])).content.decode()
+    assert busted, "the screen read no entry"
+    assert f'data-live-version="{before}"' in html
+    poll = Client().get(reverse("tournament_version", args=[tournament.pk])).json()["version"]
+    assert poll == latest_event(tournament) != before  # so it redraws

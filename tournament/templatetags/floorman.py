@@ -70,6 +70,8 @@ def live_root(context, tournament, page: str) -> str:
     """Attributes that keep a staff screen current (static/js/live.js).
 
     ``page`` is the screen's own address; a GET keeps its query (search, page).
+    The version is the one read before the view read its rows
+    (``tournament.views.live.live_screen``) when the view says so.
     """
     from django.conf import settings
     from django.urls import reverse
@@ -80,7 +82,8 @@ def live_root(context, tournament, page: str) -> str:
         page = f"{page}?{request.GET.urlencode()}"
     return format_html(
         ' data-live="{}" data-live-version="{}" data-live-ms="{}" data-live-page="{}"',
-        reverse("tournament_version", args=[tournament.pk]), tournament_version(tournament.pk),
+        reverse("tournament_version", args=[tournament.pk]),
+        getattr(request, "live_version", None) or tournament_version(tournament.pk),
         getattr(settings, "STAFF_POLL_MS", 1000), page)
 
 

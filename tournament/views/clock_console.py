@@ -15,6 +15,7 @@ from tournament.services import clock as clock_services
 from tournament.services.tournaments import tournament_announce
 from tournament.views.clock import clock_context, snapshot_or_404, with_server_time
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.live import live_screen
 
 CLOCK_ACTIONS = {
     "start": (clock_services.clock_start, (DIRECTOR, FLOOR)),
@@ -27,6 +28,7 @@ CLOCK_ACTIONS = {
 
 @require_GET
 @role_required(*STAFF)
+@live_screen
 def clock_console(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     snapshot = snapshot_or_404(tournament_id)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import wraps
+
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
@@ -18,3 +20,17 @@ def tournament_version_view(request: HttpRequest, tournament_id: int) -> JsonRes
     response = JsonResponse({"version": tournament_version(tournament_id)})
     response["Cache-Control"] = "no-store"
     return response
+
+
+def live_screen(view):
+    """A staff screen's view: the tournament's version is read before its rows.
+
+    The page carries that number (``live_root``) and polls until it changes;
+    read after the rows instead, a write committing in between would stamp an
+    older screen with the newer number, and it would never refresh.
+    """
+    @wraps(view)
+    def wrapper(request: HttpRequest, tournament_id: int, *args, **kwargs):
+        request.live_version = tournament_version(tournament_id)
+        return view(request, tournament_id, *args, **kwargs)
+    return wrapper

@@ -24,6 +24,7 @@ from tournament.selectors.money import (
 from tournament.services import cashier, deals
 from tournament.services.results_export import player_countries_set
 from tournament.views.common import done, run_service, tournament_or_404
+from tournament.views.live import live_screen
 from tournament.views.printouts import paper_choice
 
 
@@ -154,6 +155,7 @@ def _cashier_page(request: HttpRequest, tournament, *, error: str | None = None,
 
 @require_GET
 @role_required(DIRECTOR, REGISTRATION)
+@live_screen
 def cashier_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return _cashier_page(request, tournament_or_404(tournament_id))
 

@@ -40,6 +40,7 @@ from tournament.services.players import (
     players_matching,
 )
 from tournament.views.common import HtmxHttpRequest, render_screen, run_service, tournament_or_404
+from tournament.views.live import live_screen
 from tournament.views.security import player_card
 
 
@@ -133,6 +134,7 @@ def desk_answer(request: HtmxHttpRequest, tournament: Tournament, *, status: int
 
 @require_http_methods(["GET", "POST"])
 @role_required(DIRECTOR, REGISTRATION)
+@live_screen
 def registration_desk(request: HtmxHttpRequest, tournament_id: int) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
     form = RegisterForm(request.POST or None)

@@ -22,6 +22,7 @@ from tournament.services.tournaments import (
 )
 from tournament.services.undo import UNDOABLE, event_undo, undo_blockers, undoable_kinds
 from tournament.views.common import done, run_service, tournament_or_404
+from tournament.views.live import live_screen
 
 
 @require_GET
@@ -112,6 +113,7 @@ def tournament_logo_view(request: HttpRequest, tournament_id: int) -> HttpRespon
 
 @require_GET
 @role_required(*STAFF)
+@live_screen
 def audit_log(request: HttpRequest, tournament_id: int, error: str | None = None,
               notice: str | None = None) -> HttpResponse:
     tournament = tournament_or_404(tournament_id)
