@@ -112,9 +112,17 @@
     return Boolean(target && target.closest
       && (target.closest("[data-live-part]") || target.querySelector("[data-live-part]")));
   }
-  document.body.addEventListener("htmx:beforeRequest", (event) => {
+  function usersOwn(event) {
     const verb = event.detail.requestConfig && event.detail.requestConfig.verb;
-    if ((verb && verb !== "get") || touchesParts(event.detail.target)) epoch += 1;
+    return Boolean((verb && verb !== "get") || touchesParts(event.detail.target));
+  }
+  document.body.addEventListener("htmx:beforeRequest", (event) => {
+    if (usersOwn(event)) epoch += 1;
+  });
+  // Its answer is in: a refresh landing between it and the swap's settling
+  // (read before the user's write committed) must not undo it.
+  document.body.addEventListener("htmx:afterRequest", (event) => {
+    if (usersOwn(event)) epoch += 1;
   });
   document.body.addEventListener("htmx:afterSettle", (event) => {
     // An outerHTML swap reports the element it replaced, detached by now.
