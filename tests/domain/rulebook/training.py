@@ -1,8 +1,8 @@
 """Which labelled search sets the learned ranking is trained on, and which it never sees.
 
 TRAINING: the rule-vocabulary cases, the floor-talk sets, held out 1-3, the
-issue-25 situation tuning sets and the two blind tuning sets. TESTS: held out
-4, situations TEST and the two blind TEST sets (imported here only to keep its
+issue-25 situation tuning sets and the three blind tuning sets. TESTS: held out
+4, situations TEST and the three blind TEST sets (imported here only to keep its
 queries out of training; never opened nor trained on). ``test_learned.py`` holds the shipped model to a fresh training
 on TRAINING and checks no TEST query is in it.
 
@@ -22,6 +22,7 @@ from tests.domain.rulebook import (
     blind_test_3,
     blind_tune,
     blind_tune_2,
+    blind_tune_3,
     held_out_4,
     search_set,
     situations_test,
@@ -44,6 +45,7 @@ def training_cases() -> list[tuple[str, str]]:
         search_set.HELD_OUT_3_ENGLISH, search_set.HELD_OUT_3_CHINESE,
         blind_tune.BLIND_TUNE_ENGLISH, blind_tune.BLIND_TUNE_CHINESE,
         blind_tune_2.BLIND_TUNE_2_ENGLISH, blind_tune_2.BLIND_TUNE_2_CHINESE,
+        blind_tune_3.BLIND_TUNE_3_ENGLISH, blind_tune_3.BLIND_TUNE_3_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
