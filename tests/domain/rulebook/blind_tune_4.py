@@ -102,7 +102,7 @@ BLIND_TUNE_4_ENGLISH: list[tuple[str, str]] = [
     ("what counts as a call, saying it or pushing the chips or both", "40"),
     ("he just slid the exact amount out without a word, is that a call", "40"),
     ("he said raise but never said how much", "41"),
-    ("he put in the call then went back for more and said raise", "41"),
+    ("he put in the call then went back for more and said raise", "50"),
     ("to make a raise do i have to say it first or can i just push the chips", "41"),
     ("blinds 500/1000, he opened to 3000, whats the min 3bet", "42"),
     ("player made it 2500 after a bet of 2000, that's not enough right?", "42"),
