@@ -68,7 +68,7 @@ BLIND_TUNE_4_ENGLISH: list[tuple[str, str]] = [
     ("guy got up and went to the bar while he's facing a bet", "29"),
     ("he left the table in the middle of a hand with his cards still in front of him", "29"),
     # button and blinds
-    ("bb busted last hand, where does the button go now", "30"),
+    ("bb got felted last hand, button goes where now?", "30"),
     ("dead button this hand? bb got knocked out and the small blind is confused", "30"),
     ("he took his sweet time moving tables so he'd miss his blinds", "31"),
     ("he sat out when he was due the big blind and came back right after it passed", "31"),
@@ -158,7 +158,7 @@ BLIND_TUNE_4_ENGLISH: list[tuple[str, str]] = [
     ("dealer forgot to put the all in button in front of the guy who shoved", "RP-1"),
     ("dealer pulled the bets into the pot before the round was done, now nobody can tell who bet what", "RP-2"),
     ("guy has a backpack and two coffees on the table", "RP-3"),
-    ("dealer dropped the deck on the floor mid hand", "RP-4"),
+    ("dealer fumbled the rest of the deck onto the floor in the middle of the hand", "RP-4"),
     ("dealer burned and turned the flop before the last player acted", "RP-5"),
     ("turn came out before the betting was finished on the flop", "RP-5"),
     ("player moved from table 4 is still at the bar 5 minutes later", "RP-6"),
@@ -182,7 +182,7 @@ BLIND_TUNE_4_CHINESE: list[tuple[str, str]] = [
     ("荷官报错了下注额，我按他说的跟了，结果不对", "48"),
     ("他前面下注的筹码还放在面前没收，再加注怎么算", "46"),
     ("底池限注最多可以下多少，PLO", "49"),
-    ("限注局最多能加几次", "47"),
+    ("限注比赛一轮最多加几次注，只剩两个人也封顶吗", "47"),
     # 顺序外
     ("还没轮到他，他就先弃牌了", "39"),
     ("3号位抢先说加注，前面的人还没动", "39"),
@@ -208,7 +208,7 @@ BLIND_TUNE_4_CHINESE: list[tuple[str, str]] = [
     ("荷官不小心把我的牌收进废牌堆了，我还没行动", "59"),
     ("公共牌是同花顺，他没亮牌就扔了，还能分吗", "17"),
     ("平分底池多出来一个25的零头给谁", "18"),
-    ("三个人全下筹码都不一样，边池怎么分", "19"),
+    ("三家全下码量都不一样，主池边池怎么算", "19"),
     ("底池推错人了，下一手都开始洗牌了", "20"),
     # 座位与牌桌
     ("发完牌他才从洗手间回来，这手牌算不算", "28"),
@@ -237,7 +237,7 @@ BLIND_TUNE_4_CHINESE: list[tuple[str, str]] = [
     ("打完了他要荷官翻出下一张看看", "27"),
     ("快休息了要不要换荷官", "RP-7"),
     # 座位与平衡
-    ("他坐错位置了，已经打了好几手", "6"),
+    ("客人坐错座位打了好几手才发现", "6"),
     ("迟到报名的玩家刚来，能马上发牌给他吗", "7"),
     ("拆桌过来的人坐到大盲的位置，要马上下盲吗", "9"),
     ("两张桌子一张6人一张9人，从哪个位置移人", "9-C"),
