@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25, all three writers' sets) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, all four writers' sets) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -10,9 +10,11 @@ from tests.domain.rulebook import (
     blind_test,
     blind_test_2,
     blind_test_3,
+    blind_test_4,
     blind_tune,
     blind_tune_2,
     blind_tune_3,
+    blind_tune_4,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -23,6 +25,8 @@ TUNE = {
     "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
     "BLIND_TUNE_3_ENGLISH": blind_tune_3.BLIND_TUNE_3_ENGLISH,
     "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
+    "BLIND_TUNE_4_ENGLISH": blind_tune_4.BLIND_TUNE_4_ENGLISH,
+    "BLIND_TUNE_4_CHINESE": blind_tune_4.BLIND_TUNE_4_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -31,6 +35,8 @@ TEST = {
     "BLIND_TEST_2_CHINESE": blind_test_2.BLIND_TEST_2_CHINESE,
     "BLIND_TEST_3_ENGLISH": blind_test_3.BLIND_TEST_3_ENGLISH,
     "BLIND_TEST_3_CHINESE": blind_test_3.BLIND_TEST_3_CHINESE,
+    "BLIND_TEST_4_ENGLISH": blind_test_4.BLIND_TEST_4_ENGLISH,
+    "BLIND_TEST_4_CHINESE": blind_test_4.BLIND_TEST_4_CHINESE,
 }
 ALL = {**TUNE, **TEST}
 SIZES = {
@@ -46,6 +52,10 @@ SIZES = {
     "BLIND_TUNE_3_CHINESE": 75,
     "BLIND_TEST_3_ENGLISH": 80,
     "BLIND_TEST_3_CHINESE": 40,
+    "BLIND_TUNE_4_ENGLISH": 150,
+    "BLIND_TUNE_4_CHINESE": 75,
+    "BLIND_TEST_4_ENGLISH": 80,
+    "BLIND_TEST_4_CHINESE": 40,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -87,9 +97,21 @@ def test_the_tuning_and_test_sets_share_no_query():
     assert sorted(tune & test) == []
 
 
-def test_the_third_tuning_set_uses_every_rule():
+@pytest.mark.parametrize("module", [blind_tune_3, blind_tune_4], ids=["third", "fourth"])
+def test_the_later_tuning_sets_use_every_rule(module):
     from tournament.rulebook.catalog import load_rules
 
-    used = {label for cases in (blind_tune_3.BLIND_TUNE_3_ENGLISH,
-                                blind_tune_3.BLIND_TUNE_3_CHINESE) for _, label in cases}
+    used = {label for name in dir(module) if name.startswith("BLIND_TUNE_")
+            for _, label in getattr(module, name)}
     assert {rule.number for rule in load_rules()} - used == set()
+
+
+def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
+    # A writer who never read the other sets can write a sentence word for word as another did;
+    # only the fourth writer's colliding queries are named, never the others'.
+    fourth = {name: cases for name, cases in ALL.items() if "_4_" in name}
+    earlier = {_key(query) for name, cases in ALL.items() if name not in fourth
+               for query, _ in cases}
+    shared = [query for cases in fourth.values() for query, _ in cases
+              if _key(query) in earlier]
+    assert shared == []

@@ -1,9 +1,9 @@
 """Which labelled search sets the learned ranking is trained on, and which it never sees.
 
 TRAINING: the rule-vocabulary cases, the floor-talk sets, held out 1-3, the
-issue-25 situation tuning sets and the three blind tuning sets. TESTS: held out
-4, situations TEST and the three blind TEST sets (imported here only to keep its
-queries out of training; never opened nor trained on). ``test_learned.py`` holds the shipped model to a fresh training
+issue-25 situation tuning sets and the blind tuning sets. TESTS: held out 4, situations TEST and the four blind TEST sets
+(imported here only to keep their queries out of training; never opened nor trained on).
+``test_learned.py`` holds the shipped model to a fresh training
 on TRAINING and checks no TEST query is in it.
 
 Write the model after changing a training set, the lexicon or the features:
@@ -20,9 +20,11 @@ from tests.domain.rulebook import (
     blind_test,
     blind_test_2,
     blind_test_3,
+    blind_test_4,
     blind_tune,
     blind_tune_2,
     blind_tune_3,
+    blind_tune_4,
     held_out_4,
     search_set,
     situations_test,
@@ -46,6 +48,7 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune.BLIND_TUNE_ENGLISH, blind_tune.BLIND_TUNE_CHINESE,
         blind_tune_2.BLIND_TUNE_2_ENGLISH, blind_tune_2.BLIND_TUNE_2_CHINESE,
         blind_tune_3.BLIND_TUNE_3_ENGLISH, blind_tune_3.BLIND_TUNE_3_CHINESE,
+        blind_tune_4.BLIND_TUNE_4_ENGLISH, blind_tune_4.BLIND_TUNE_4_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
@@ -76,7 +79,8 @@ def held_out_cases() -> list[tuple[str, str]]:
             + situations_test.TEST_ENGLISH + situations_test.TEST_CHINESE
             + blind_test.BLIND_TEST_ENGLISH + blind_test.BLIND_TEST_CHINESE
             + blind_test_2.BLIND_TEST_2_ENGLISH + blind_test_2.BLIND_TEST_2_CHINESE
-            + blind_test_3.BLIND_TEST_3_ENGLISH + blind_test_3.BLIND_TEST_3_CHINESE)
+            + blind_test_3.BLIND_TEST_3_ENGLISH + blind_test_3.BLIND_TEST_3_CHINESE
+            + blind_test_4.BLIND_TEST_4_ENGLISH + blind_test_4.BLIND_TEST_4_CHINESE)
 
 
 def fresh_model() -> dict:
