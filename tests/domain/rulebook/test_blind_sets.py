@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25, all three writers' sets) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, every writer's set) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -13,6 +13,7 @@ from tests.domain.rulebook import (
     blind_tune,
     blind_tune_2,
     blind_tune_3,
+    blind_tune_6,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -23,6 +24,8 @@ TUNE = {
     "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
     "BLIND_TUNE_3_ENGLISH": blind_tune_3.BLIND_TUNE_3_ENGLISH,
     "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
+    "BLIND_TUNE_6_ENGLISH": blind_tune_6.BLIND_TUNE_6_ENGLISH,
+    "BLIND_TUNE_6_CHINESE": blind_tune_6.BLIND_TUNE_6_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -46,6 +49,8 @@ SIZES = {
     "BLIND_TUNE_3_CHINESE": 75,
     "BLIND_TEST_3_ENGLISH": 80,
     "BLIND_TEST_3_CHINESE": 40,
+    "BLIND_TUNE_6_ENGLISH": 200,
+    "BLIND_TUNE_6_CHINESE": 100,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -93,3 +98,42 @@ def test_the_third_tuning_set_uses_every_rule():
     used = {label for cases in (blind_tune_3.BLIND_TUNE_3_ENGLISH,
                                 blind_tune_3.BLIND_TUNE_3_CHINESE) for _, label in cases}
     assert {rule.number for rule in load_rules()} - used == set()
+
+
+def test_the_sixth_tuning_set_uses_every_rule_twice_in_english_and_once_in_chinese():
+    from collections import Counter
+
+    from tournament.rulebook.catalog import load_rules
+
+    english = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_ENGLISH)
+    chinese = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_CHINESE)
+    rules = {rule.number for rule in load_rules()}
+    assert sorted(r for r in rules if english[r] < 2) == []
+    assert sorted(r for r in rules if chinese[r] < 1) == []
+
+
+def test_the_sixth_tuning_set_shares_no_query_with_any_other_search_set():
+    """Every other query list of this package (held-out, situations and search sets included),
+    found by importing the modules; training is left out, since it is where the lead adds sets."""
+    import importlib
+    import pkgutil
+
+    import tests.domain.rulebook as package
+
+    own = {_key(query) for query, _ in
+           blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE}
+    shared, scanned = {}, set()
+    for module_info in pkgutil.iter_modules(package.__path__):
+        if module_info.name.startswith("test_") or module_info.name in ("blind_tune_6", "training"):
+            continue
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
+        for name, value in vars(module).items():
+            if (isinstance(value, (list, tuple)) and value
+                    and all(isinstance(case, tuple) and case and isinstance(case[0], str)
+                            for case in value)):
+                scanned.add(module_info.name)
+                overlap = own & {_key(case[0]) for case in value}
+                if overlap:
+                    shared[f"{module_info.name}.{name}"] = len(overlap)
+    assert {"blind_tune", "blind_test", "blind_test_3", "held_out_4"} <= scanned
+    assert shared == {}
