@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25, all four writers' sets) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, every writer's set) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -15,6 +15,7 @@ from tests.domain.rulebook import (
     blind_tune_2,
     blind_tune_3,
     blind_tune_4,
+    blind_tune_6,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -27,6 +28,8 @@ TUNE = {
     "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
     "BLIND_TUNE_4_ENGLISH": blind_tune_4.BLIND_TUNE_4_ENGLISH,
     "BLIND_TUNE_4_CHINESE": blind_tune_4.BLIND_TUNE_4_CHINESE,
+    "BLIND_TUNE_6_ENGLISH": blind_tune_6.BLIND_TUNE_6_ENGLISH,
+    "BLIND_TUNE_6_CHINESE": blind_tune_6.BLIND_TUNE_6_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -56,6 +59,8 @@ SIZES = {
     "BLIND_TUNE_4_CHINESE": 75,
     "BLIND_TEST_4_ENGLISH": 80,
     "BLIND_TEST_4_CHINESE": 40,
+    "BLIND_TUNE_6_ENGLISH": 200,
+    "BLIND_TUNE_6_CHINESE": 100,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -115,3 +120,42 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     shared = [query for cases in fourth.values() for query, _ in cases
               if _key(query) in earlier]
     assert shared == []
+
+
+def test_the_sixth_tuning_set_uses_every_rule_twice_in_english_and_once_in_chinese():
+    from collections import Counter
+
+    from tournament.rulebook.catalog import load_rules
+
+    english = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_ENGLISH)
+    chinese = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_CHINESE)
+    rules = {rule.number for rule in load_rules()}
+    assert sorted(r for r in rules if english[r] < 2) == []
+    assert sorted(r for r in rules if chinese[r] < 1) == []
+
+
+def test_the_sixth_tuning_set_shares_no_query_with_any_other_search_set():
+    """Every other query list of this package (held-out, situations and search sets included),
+    found by importing the modules; training is left out, since it is where the lead adds sets."""
+    import importlib
+    import pkgutil
+
+    import tests.domain.rulebook as package
+
+    own = {_key(query) for query, _ in
+           blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE}
+    shared, scanned = {}, set()
+    for module_info in pkgutil.iter_modules(package.__path__):
+        if module_info.name.startswith("test_") or module_info.name in ("blind_tune_6", "training"):
+            continue
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
+        for name, value in vars(module).items():
+            if (isinstance(value, (list, tuple)) and value
+                    and all(isinstance(case, tuple) and case and isinstance(case[0], str)
+                            for case in value)):
+                scanned.add(module_info.name)
+                overlap = own & {_key(case[0]) for case in value}
+                if overlap:
+                    shared[f"{module_info.name}.{name}"] = len(overlap)
+    assert {"blind_tune", "blind_test", "blind_test_3", "held_out_4"} <= scanned
+    assert shared == {}
