@@ -1,4 +1,4 @@
-"""The blind search sets (issue 25, all three writers' sets) are well formed: every label is a rule in the catalogue,
+"""The blind search sets (issue 25, every writer's set) are well formed: every label is a rule in the catalogue,
 written as the catalogue writes it; no query repeats within a set; the tuning and test sets
 share no query; each list is in its own language and of the size written."""
 
@@ -13,6 +13,7 @@ from tests.domain.rulebook import (
     blind_tune,
     blind_tune_2,
     blind_tune_3,
+    blind_tune_5,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -23,6 +24,8 @@ TUNE = {
     "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
     "BLIND_TUNE_3_ENGLISH": blind_tune_3.BLIND_TUNE_3_ENGLISH,
     "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
+    "BLIND_TUNE_5_ENGLISH": blind_tune_5.BLIND_TUNE_5_ENGLISH,
+    "BLIND_TUNE_5_CHINESE": blind_tune_5.BLIND_TUNE_5_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -46,6 +49,8 @@ SIZES = {
     "BLIND_TUNE_3_CHINESE": 75,
     "BLIND_TEST_3_ENGLISH": 80,
     "BLIND_TEST_3_CHINESE": 40,
+    "BLIND_TUNE_5_ENGLISH": 200,
+    "BLIND_TUNE_5_CHINESE": 100,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -93,3 +98,15 @@ def test_the_third_tuning_set_uses_every_rule():
     used = {label for cases in (blind_tune_3.BLIND_TUNE_3_ENGLISH,
                                 blind_tune_3.BLIND_TUNE_3_CHINESE) for _, label in cases}
     assert {rule.number for rule in load_rules()} - used == set()
+
+
+def test_the_fifth_tuning_set_uses_every_rule_twice_in_english_and_once_in_chinese():
+    from collections import Counter
+
+    from tournament.rulebook.catalog import load_rules
+
+    english = Counter(label for _, label in blind_tune_5.BLIND_TUNE_5_ENGLISH)
+    chinese = Counter(label for _, label in blind_tune_5.BLIND_TUNE_5_CHINESE)
+    numbers = [rule.number for rule in load_rules()]
+    assert [n for n in numbers if english[n] < 2] == []
+    assert [n for n in numbers if chinese[n] < 1] == []
