@@ -15,6 +15,7 @@ from tests.domain.rulebook import (
     blind_tune_2,
     blind_tune_3,
     blind_tune_4,
+    blind_tune_5,
     blind_tune_6,
 )
 from tournament.rulebook.catalog import rule_by_number
@@ -30,6 +31,8 @@ TUNE = {
     "BLIND_TUNE_4_CHINESE": blind_tune_4.BLIND_TUNE_4_CHINESE,
     "BLIND_TUNE_6_ENGLISH": blind_tune_6.BLIND_TUNE_6_ENGLISH,
     "BLIND_TUNE_6_CHINESE": blind_tune_6.BLIND_TUNE_6_CHINESE,
+    "BLIND_TUNE_5_ENGLISH": blind_tune_5.BLIND_TUNE_5_ENGLISH,
+    "BLIND_TUNE_5_CHINESE": blind_tune_5.BLIND_TUNE_5_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -61,6 +64,8 @@ SIZES = {
     "BLIND_TEST_4_CHINESE": 40,
     "BLIND_TUNE_6_ENGLISH": 200,
     "BLIND_TUNE_6_CHINESE": 100,
+    "BLIND_TUNE_5_ENGLISH": 200,
+    "BLIND_TUNE_5_CHINESE": 100,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -122,13 +127,15 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     assert shared == []
 
 
-def test_the_sixth_tuning_set_uses_every_rule_twice_in_english_and_once_in_chinese():
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6], ids=["fifth", "sixth"])
+def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
     from tournament.rulebook.catalog import load_rules
 
-    english = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_ENGLISH)
-    chinese = Counter(label for _, label in blind_tune_6.BLIND_TUNE_6_CHINESE)
+    number = module.__name__.rsplit("_", 1)[1]
+    english = Counter(label for _, label in getattr(module, f"BLIND_TUNE_{number}_ENGLISH"))
+    chinese = Counter(label for _, label in getattr(module, f"BLIND_TUNE_{number}_CHINESE"))
     rules = {rule.number for rule in load_rules()}
     assert sorted(r for r in rules if english[r] < 2) == []
     assert sorted(r for r in rules if chinese[r] < 1) == []

@@ -25,6 +25,7 @@ from tests.domain.rulebook import (
     blind_tune_2,
     blind_tune_3,
     blind_tune_4,
+    blind_tune_5,
     blind_tune_6,
     held_out_4,
     search_set,
@@ -50,6 +51,7 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_2.BLIND_TUNE_2_ENGLISH, blind_tune_2.BLIND_TUNE_2_CHINESE,
         blind_tune_3.BLIND_TUNE_3_ENGLISH, blind_tune_3.BLIND_TUNE_3_CHINESE,
         blind_tune_4.BLIND_TUNE_4_ENGLISH, blind_tune_4.BLIND_TUNE_4_CHINESE,
+        blind_tune_5.BLIND_TUNE_5_ENGLISH, blind_tune_5.BLIND_TUNE_5_CHINESE,
         blind_tune_6.BLIND_TUNE_6_ENGLISH, blind_tune_6.BLIND_TUNE_6_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
