@@ -8,7 +8,7 @@ trained on the rulebook and every *other* tuning set, and the whole search
 measured on the set left out. "blind, tune 2" is the honest line: neither the
 lexicon nor the floor-talk table was written from it (nor from the first blind
 tuning set's misses by its writer), so it shows how the search does on a new
-writer's phrasing, and so does "blind, tune 3" (a third writer); "blind, tune" was read when the lexicon was last extended.
+writer's phrasing, and so do "blind, tune 3" to "blind, tune 6" (four more writers); "blind, tune" was read when the lexicon was last extended.
 The other sets were tuned on by the lexicon, so their lines flatter it. The test sets are not used here at all.
 
 With WEIGHT arguments, each LEARNED_WEIGHT is measured in turn (0 = no learned ranking).
@@ -29,6 +29,9 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune,
     blind_tune_2,
     blind_tune_3,
+    blind_tune_4,
+    blind_tune_5,
+    blind_tune_6,
     search_set,
     situations_tune,
 )
@@ -52,6 +55,9 @@ def folds():
         ("blind, tune", blind_tune.BLIND_TUNE_ENGLISH + blind_tune.BLIND_TUNE_CHINESE),
         ("blind, tune 2", blind_tune_2.BLIND_TUNE_2_ENGLISH + blind_tune_2.BLIND_TUNE_2_CHINESE),
         ("blind, tune 3", blind_tune_3.BLIND_TUNE_3_ENGLISH + blind_tune_3.BLIND_TUNE_3_CHINESE),
+        ("blind, tune 4", blind_tune_4.BLIND_TUNE_4_ENGLISH + blind_tune_4.BLIND_TUNE_4_CHINESE),
+        ("blind, tune 5", blind_tune_5.BLIND_TUNE_5_ENGLISH + blind_tune_5.BLIND_TUNE_5_CHINESE),
+        ("blind, tune 6", blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),
