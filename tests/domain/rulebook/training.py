@@ -27,6 +27,7 @@ from tests.domain.rulebook import (
     blind_tune_4,
     blind_tune_5,
     blind_tune_6,
+    blind_tune_7,
     held_out_4,
     search_set,
     situations_test,
@@ -53,6 +54,7 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_4.BLIND_TUNE_4_ENGLISH, blind_tune_4.BLIND_TUNE_4_CHINESE,
         blind_tune_5.BLIND_TUNE_5_ENGLISH, blind_tune_5.BLIND_TUNE_5_CHINESE,
         blind_tune_6.BLIND_TUNE_6_ENGLISH, blind_tune_6.BLIND_TUNE_6_CHINESE,
+        blind_tune_7.BLIND_TUNE_7_ENGLISH, blind_tune_7.BLIND_TUNE_7_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
