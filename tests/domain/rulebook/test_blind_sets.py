@@ -17,6 +17,7 @@ from tests.domain.rulebook import (
     blind_tune_4,
     blind_tune_5,
     blind_tune_6,
+    blind_tune_8,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -33,6 +34,8 @@ TUNE = {
     "BLIND_TUNE_6_CHINESE": blind_tune_6.BLIND_TUNE_6_CHINESE,
     "BLIND_TUNE_5_ENGLISH": blind_tune_5.BLIND_TUNE_5_ENGLISH,
     "BLIND_TUNE_5_CHINESE": blind_tune_5.BLIND_TUNE_5_CHINESE,
+    "BLIND_TUNE_8_ENGLISH": blind_tune_8.BLIND_TUNE_8_ENGLISH,
+    "BLIND_TUNE_8_CHINESE": blind_tune_8.BLIND_TUNE_8_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -66,6 +69,8 @@ SIZES = {
     "BLIND_TUNE_6_CHINESE": 100,
     "BLIND_TUNE_5_ENGLISH": 200,
     "BLIND_TUNE_5_CHINESE": 100,
+    "BLIND_TUNE_8_ENGLISH": 200,
+    "BLIND_TUNE_8_CHINESE": 100,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -127,7 +132,8 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     assert shared == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6], ids=["fifth", "sixth"])
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8],
+                         ids=["fifth", "sixth", "eighth"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -165,4 +171,31 @@ def test_the_sixth_tuning_set_shares_no_query_with_any_other_search_set():
                 if overlap:
                     shared[f"{module_info.name}.{name}"] = len(overlap)
     assert {"blind_tune", "blind_test", "blind_test_3", "held_out_4"} <= scanned
+    assert shared == {}
+
+
+def test_the_eighth_tuning_set_shares_no_query_with_any_other_search_set():
+    """As for the sixth: every other query list of this package, found by importing the modules
+    (training left out); only the count of shared queries per list is named, never the queries."""
+    import importlib
+    import pkgutil
+
+    import tests.domain.rulebook as package
+
+    own = {_key(query) for query, _ in
+           blind_tune_8.BLIND_TUNE_8_ENGLISH + blind_tune_8.BLIND_TUNE_8_CHINESE}
+    shared, scanned = {}, set()
+    for module_info in pkgutil.iter_modules(package.__path__):
+        if module_info.name.startswith("test_") or module_info.name in ("blind_tune_8", "training"):
+            continue
+        module = importlib.import_module(f"{package.__name__}.{module_info.name}")
+        for name, value in vars(module).items():
+            if (isinstance(value, (list, tuple)) and value
+                    and all(isinstance(case, tuple) and case and isinstance(case[0], str)
+                            for case in value)):
+                scanned.add(module_info.name)
+                overlap = own & {_key(case[0]) for case in value}
+                if overlap:
+                    shared[f"{module_info.name}.{name}"] = len(overlap)
+    assert {"blind_tune", "blind_test", "blind_tune_5", "blind_tune_6", "held_out_4"} <= scanned
     assert shared == {}
