@@ -206,36 +206,36 @@ BLIND_TUNE_8_ENGLISH: list[tuple[str, str]] = [
     ("player just said 'ten'. what's ten? 10k or 1k?", "51"),
     ("TD: unclear verbal 'two' facing 1k. 2k or 200?", "51"),
     # 52: folding with no bet
-    ("player folded when it was checked to him and nobody had bet yet. is the fold valid?", "52"),
+    ("1st tourny, checked around to the kid on the button and he just... folded?? nobody bet. is that even alowed", "52"),
     ("the guy mucked his cards face down when nobody had bet, it was checked to him! weird but is there a penalty?", "52"),
     # 53: conditional statements
     ("he said 'if you bet, I'll raise' before the guy to his right acted. is that binding?", "53"),
     ("guy kept saying 'whatever you do, I'll call' before the other guy had even acted. does it count?", "53"),
     # 54: counting an opponent's chips
     ("I asked the guy how much he's got behind and he just shrugs and covers his stack with his hands. can I make him count it or have the dealer do it?", "54"),
-    ("can I have the dealer count the other guy's stack before I call his all in?", "54"),
+    ("can i make the dealer count down the other guys stack b4 i call his jam or do i have to eyeball it", "54"),
     # 55: betting for change
     ("he tossed in a 5000 chip to call 1200 and said 'change please'. call or raise?", "55"),
     ("cashier but I was watching: lady puts a 1k chip on a 300 bet and holds her hand out for change. call or raise?", "55"),
     # 56: chips found after the all-in
     ("his all in got called and then we found a hidden 1000 chip behind his cup. is it in the pot?", "56"),
-    ("after the call we found he still had chips left behind. do they count toward the all in?", "56"),
+    ("after the call the dealer found a couple more chips under his card protector. do they count toward the all in or does he keep them?", "56"),
     # 57: chips off the table
     ("guy pocketed a stack of chips and took them to the bathroom with him. is that allowed??", "57"),
     ("moving tables, he carried his chips in a rack but kept some in his jacket. legit?", "57"),
     # 58: chips on the floor
     ("found a chip on the carpet under table 3 during the break. who's it go to, the closest player?", "58"),
-    ("someone dropped a 5k chip and I picked it up. do I give it back to the floor?", "58"),
+    ("cashier: a player brought me a 5k chip he found by the rail. what do I do with it, cash it? hand it to a floor?", "58"),
     # 59: dealer killed a hand
     ("dealer scooped my cards into the muck while I was glancing at the TV. they were live, I hadn't folded! what now?", "59"),
-    ("my cards got mixed into the muck by the dealer. can we get them back?", "59"),
+    ("my sister's cards got swept into the muck by the dealer while she was still in the hand, now they're all mixed up. can they fish them out?", "59"),
     # 60: stud folds
-    ("stud: he turned his upcards face down. did he fold?", "60"),
+    ("stud question from a hold'em guy: the player flipped his up cards over face down. is that him folding?", "60"),
     ("seven card stud, turning your door card face down, is that a fold?", "60"),
     # 61: talking about hands, coaching
     ("two guys at the table were talking about what they folded while the hand was still going. allowed?", "61"),
     ("my husband was coaching me from the rail during a hand. is that against the rules?", "61"),
-    ("guy showed his hand to the player next to him after folding. is that OK?", "61"),
+    ("my friend folded and then leaned over and showed his hand to the guy next to him who was still playing. ok??", "61"),
     ("vlog: he literally said 'I folded the ace' with three players still in the hand. penalty?", "61"),
     # 62: showing cards with action pending
     ("he showed one card to the guy next to him while the hand was still going. is that a problem?", "62"),
@@ -244,12 +244,12 @@ BLIND_TUNE_8_ENGLISH: list[tuple[str, str]] = [
     ("TD: s8 exposed cards w/ action pending, hand still live, pen?", "62"),
     # 63: soft play, collusion
     ("two friends checked it down with the nuts against each other. soft play?", "63"),
-    ("guy deliberately lost chips to his buddy. chip dumping?", "63"),
+    ("reporter: big stack shoved light into his buddy three times and folded the river every time. chip dumping? what does the floor do?", "63"),
     ("my brother and his friend are not betting each other at the final table. is that collusion?", "63"),
     ("TD: soft play suspected seats 2/7. action?", "63"),
     # 64: etiquette
     ("dude sat there with the nut flush, made the other guy show first, then took like 30s before tabling it. is slow rolling actually against any rule?", "64"),
-    ("he swore at the dealer after losing a big hand. penalty?", "64"),
+    ("guy dropped f-bombs at the dealer after a bad beat, like really nasty. is that penalized or just a warning?", "64"),
     ("player keeps splashing chips and being rude to everyone. what can the floor do?", "64"),
     ("vlog: he berated the other player for the bad call for like a full minute. penalty?", "64"),
     # 65: penalties
@@ -261,9 +261,9 @@ BLIND_TUNE_8_ENGLISH: list[tuple[str, str]] = [
     ("dealer put a marker in front of the all in player. what's that thing for?", "RP-1"),
     # RP-2: bringing in bets
     ("dealer keeps leaving everybody's flop bets in front of them and it's getting confusing. aren't they meant to collect after every round?", "RP-2"),
-    ("when should the dealer pull the bets into the pot?", "RP-2"),
+    ("when should the dealer pull everyone's bets into the middle, after each street or only at the end?", "RP-2"),
     # RP-3: personal items
-    ("can I keep my backpack and water bottle on the table?", "RP-3"),
+    ("is it ok to put ur backpack + a big water bottle up on the table? guy next to me has his whole lunch out", "RP-3"),
     ("girlfriend brought her purse and put it on the felt. allowed?", "RP-3"),
     # RP-4: dropped stub
     ("dealer knocked the leftover deck off the table mid-hand, cards all over the floor. what happens with the rest of the hand?", "RP-4"),
@@ -275,7 +275,7 @@ BLIND_TUNE_8_ENGLISH: list[tuple[str, str]] = [
     ("the guy moving from the broken table is taking forever. can he be penalized?", "RP-6"),
     ("player moving tables stopped to chat with his friends. do they start dealing without him?", "RP-6"),
     # RP-7: dealer push before breaks
-    ("dealer swap just before the break, is that right?", "RP-7"),
+    ("reporter: all the dealers rotated 5 min before the break. is there a set procedure for when they push around a break?", "RP-7"),
     ("why did they change dealers 5 minutes before the break? seems pointless", "RP-7"),
     # a few more of the frequent ones
     ("cashier overheard it: guy said 'all in' but only pushed half his stack forward. is he all in or not?", "36"),
