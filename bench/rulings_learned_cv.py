@@ -33,6 +33,7 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_5,
     blind_tune_6,
     blind_tune_7,
+    blind_tune_8,
     search_set,
     situations_tune,
 )
@@ -60,6 +61,7 @@ def folds():
         ("blind, tune 5", blind_tune_5.BLIND_TUNE_5_ENGLISH + blind_tune_5.BLIND_TUNE_5_CHINESE),
         ("blind, tune 6", blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE),
         ("blind, tune 7", blind_tune_7.BLIND_TUNE_7_ENGLISH + blind_tune_7.BLIND_TUNE_7_CHINESE),
+        ("blind, tune 8", blind_tune_8.BLIND_TUNE_8_ENGLISH + blind_tune_8.BLIND_TUNE_8_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

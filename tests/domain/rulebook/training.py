@@ -28,6 +28,7 @@ from tests.domain.rulebook import (
     blind_tune_5,
     blind_tune_6,
     blind_tune_7,
+    blind_tune_8,
     held_out_4,
     search_set,
     situations_test,
@@ -55,6 +56,7 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_5.BLIND_TUNE_5_ENGLISH, blind_tune_5.BLIND_TUNE_5_CHINESE,
         blind_tune_6.BLIND_TUNE_6_ENGLISH, blind_tune_6.BLIND_TUNE_6_CHINESE,
         blind_tune_7.BLIND_TUNE_7_ENGLISH, blind_tune_7.BLIND_TUNE_7_CHINESE,
+        blind_tune_8.BLIND_TUNE_8_ENGLISH, blind_tune_8.BLIND_TUNE_8_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
