@@ -45,7 +45,9 @@ def test_naive_bayes_gives_the_rule_whose_examples_share_the_words(monkeypatch):
     ("query", "number"),
     [
         ("found a 5000 chip under the table after the break", "58"),
-        ("他说加注，然后分两次推筹码", "50"),
+        # "Raise" said first, then the chips in two trips: a raise made the third way of
+        # rule 41 (the words alone read a string bet, 50; the first blind writer thought so too).
+        ("他说加注，然后分两次推筹码", "41"),
     ],
 )
 def test_a_situation_told_in_unlisted_words_is_found_through_the_learned_ranking(
