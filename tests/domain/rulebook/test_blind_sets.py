@@ -20,6 +20,7 @@ from tests.domain.rulebook import (
     blind_tune_7,
     blind_tune_8,
     blind_tune_9,
+    blind_tune_10,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -42,6 +43,8 @@ TUNE = {
     "BLIND_TUNE_8_CHINESE": blind_tune_8.BLIND_TUNE_8_CHINESE,
     "BLIND_TUNE_9_ENGLISH": blind_tune_9.BLIND_TUNE_9_ENGLISH,
     "BLIND_TUNE_9_CHINESE": blind_tune_9.BLIND_TUNE_9_CHINESE,
+    "BLIND_TUNE_10_ENGLISH": blind_tune_10.BLIND_TUNE_10_ENGLISH,
+    "BLIND_TUNE_10_CHINESE": blind_tune_10.BLIND_TUNE_10_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -82,6 +85,9 @@ SIZES = {
     # The ninth set leans on English; its Chinese list has one query per rule (77, not 75).
     "BLIND_TUNE_9_ENGLISH": 250,
     "BLIND_TUNE_9_CHINESE": 77,
+    # Asked for 250 + 75; the Chinese list has 77, one query for each of the 77 rules.
+    "BLIND_TUNE_10_ENGLISH": 250,
+    "BLIND_TUNE_10_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -145,6 +151,8 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
 
 @pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_9],
                          ids=["fifth", "sixth", "eighth", "ninth"])
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_10],
+                         ids=["fifth", "sixth", "eighth", "tenth"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -173,6 +181,8 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
 
 @pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9],
                          ids=["sixth", "seventh", "eighth", "ninth"])
+@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_10],
+                         ids=["sixth", "seventh", "eighth", "tenth"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
