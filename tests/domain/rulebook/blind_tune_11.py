@@ -110,9 +110,9 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("yellow chips buried under reds", "23"),
     # 24 deck changes
     ("player wants new deck bad luck", "24"),
-    ("deck change request when allowed", "24"),
+    ("guy lost 3 flips in a row demands fresh cards", "24"),
     # 25 rebuys
-    ("rebuy during hand allowed", "25"),
+    ("can he rebuy while hes still got chips in a hand", "25"),
     ("addon player forgot to take, too late?", "25"),
     # 26 clock
     ("guy tanking 3 min call clock", "26"),
@@ -149,8 +149,8 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("What do you rule when the dealer exposes the button's first card on the deal?", "33"),
     # 34 substantial action
     ("misdeal found after 3 players acted still misdeal?", "34"),
-    ("what counts as substantial action", "34"),
-    ("found missing card after action started", "34"),
+    ("seat 1 got 3 cards, utg raised n mp called, redeal?", "34"),
+    ("dealer pitched a card to empty seat, noticed after 2 players bet", "34"),
     # 35 four-card flop
     ("dealer flopped 4 cards", "35"),
     ("4 card flop how fix", "35"),
@@ -200,7 +200,7 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("min raise amt after a raise", "42"),
     ("min click how much", "42"),
     ("raise to 2.5k after 1k bet legal?", "42"),
-    ("whats the min reraise after a 3bet", "42"),
+    ("min 4bet after a 3bet to 3k from 1k open", "42"),
     ("What do you rule when a raise comes up short of the minimum?", "42"),
     # 43 re-opening the bet
     ("short allin reopens betting?", "43"),
@@ -226,7 +226,7 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("prior chips in front plus oversize chip", "46"),
     # 47 number of raises
     ("raise cap limit game", "47"),
-    ("how many raises allowed", "47"),
+    ("limit holdem 4th raise, is it capped", "47"),
     # 48 accepted action
     ("dealer said wrong bet size i called", "48"),
     ("dealer said 2k it was 5k", "48"),
@@ -248,12 +248,12 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("said 'ten' blinds 500 1000", "51"),
     ("What do you rule when a player says 'fifteen' and the blinds are 100-200?", "51"),
     # 52 non-standard folds
-    ("folded when no bet", "52"),
+    ("first to act on river just mucked, nobody bet", "52"),
     ("folds facing a check", "52"),
     ("mucked cards when he could check", "52"),
     # 53 conditional statements
     ("if you bet i raise", "53"),
-    ("he said if you check i check", "53"),
+    ("he goes if u check ill check too, binding?", "53"),
     ("'if u shove im calling' said before action, hold him to it?", "53"),
     # 54 counting an opponent's chips
     ("can i ask for a count", "54"),
@@ -268,11 +268,11 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("hidden chip found after allin call", "56"),
     ("What do you rule when an all-in is called and a 1,000 chip turns up under his card protector?", "56"),
     # 57 chips out of view, in transport
-    ("player pocketed chips", "57"),
-    ("chips taken to rail", "57"),
+    ("saw player slip 2 chips into his jacket", "57"),
+    ("player handed chips to his gf on the rail", "57"),
     ("moving tables carried chips in pockets", "57"),
     # 58 lost and found chips
-    ("chip on floor found", "58"),
+    ("found a green chip under tbl 7 whose is it", "58"),
     ("lost chips during table move", "58"),
     # 59 accidentally killed or fouled hands
     ("dealer mucked players hand by mistake", "59"),
@@ -290,7 +290,7 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     # 62 exposing cards, folding properly
     ("showed cards to neighbor mid hand", "62"),
     ("player flashed cards with action pending", "62"),
-    ("exposed card mid hand still live", "62"),
+    ("player flipped one of his cards up mid hand, still live?", "62"),
     ("What do you rule when a player shows his hand to the table with betting still to come?", "62"),
     # 63 ethical play
     ("soft play friends checking down", "63"),
@@ -311,15 +311,15 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("What do you rule when a player throws his chips across the table after a bad beat?", "65"),
     # RP-1 all-in button
     ("allin marker button where", "RP-1"),
-    ("allin button put in front", "RP-1"),
+    ("where does dealer put the allin puck", "RP-1"),
     # RP-2 bringing in bets
     ("dealer bring in bets to pot", "RP-2"),
-    ("dealer pulls chips when", "RP-2"),
+    ("dealer leaving bets in front til end of street, should pull in?", "RP-2"),
     # RP-3 personal items
     ("backpack n water bottle on the felt", "RP-3"),
     ("spilled beer on felt, cups allowed on table?", "RP-3"),
     # RP-4 dropped stub
-    ("dealer dropped stub", "RP-4"),
+    ("dealer knocked rest of deck off table, cards on floor", "RP-4"),
     ("deck stub messed up", "RP-4"),
     # RP-5 premature cards
     ("turn dealt before betting done", "RP-5"),
@@ -327,7 +327,7 @@ BLIND_TUNE_11_ENGLISH: list[tuple[str, str]] = [
     ("dealer burned n flopped while last guy still thinking", "RP-5"),
     # RP-6 moving players promptly
     ("player slow moving to new table", "RP-6"),
-    ("moved player dawdling", "RP-6"),
+    ("guy moved tbls went for a smoke first, new table waiting on him", "RP-6"),
     # RP-7 dealer rotation before breaks
     ("dealer push before break", "RP-7"),
     ("new dealer sat down 2 min before break, push him or not", "RP-7"),
@@ -356,7 +356,7 @@ BLIND_TUNE_11_CHINESE: list[tuple[str, str]] = [
     ("打公共牌还要亮吗", "17"),
     ("平分多出一个小码", "18"),
     ("如果三个人全下筹码各不相同，边池应该怎么分", "19"),
-    ("底池推错人了", "20"),
+    ("荷官把池子推给了输家", "20"),
     ("打到一半涨盲了", "21"),
     ("小码比码 怎么比", "22"),
     ("大码藏在后面看不见", "23"),

@@ -19,6 +19,7 @@ from tests.domain.rulebook import (
     blind_tune_6,
     blind_tune_7,
     blind_tune_8,
+    blind_tune_11,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -39,6 +40,8 @@ TUNE = {
     "BLIND_TUNE_7_CHINESE": blind_tune_7.BLIND_TUNE_7_CHINESE,
     "BLIND_TUNE_8_ENGLISH": blind_tune_8.BLIND_TUNE_8_ENGLISH,
     "BLIND_TUNE_8_CHINESE": blind_tune_8.BLIND_TUNE_8_CHINESE,
+    "BLIND_TUNE_11_ENGLISH": blind_tune_11.BLIND_TUNE_11_ENGLISH,
+    "BLIND_TUNE_11_CHINESE": blind_tune_11.BLIND_TUNE_11_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -76,6 +79,8 @@ SIZES = {
     "BLIND_TUNE_7_CHINESE": 200,
     "BLIND_TUNE_8_ENGLISH": 200,
     "BLIND_TUNE_8_CHINESE": 100,
+    "BLIND_TUNE_11_ENGLISH": 250,
+    "BLIND_TUNE_11_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -137,8 +142,8 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     assert shared == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8],
-                         ids=["fifth", "sixth", "eighth"])
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_11],
+                         ids=["fifth", "sixth", "eighth", "eleventh"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -165,8 +170,8 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
     assert sorted(r for r in rules if chinese[r] < 2) == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8],
-                         ids=["sixth", "seventh", "eighth"])
+@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_11],
+                         ids=["sixth", "seventh", "eighth", "eleventh"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
