@@ -21,6 +21,7 @@ from tests.domain.rulebook import (
     blind_tune_8,
     blind_tune_9,
     blind_tune_10,
+    blind_tune_11,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -45,6 +46,8 @@ TUNE = {
     "BLIND_TUNE_9_CHINESE": blind_tune_9.BLIND_TUNE_9_CHINESE,
     "BLIND_TUNE_10_ENGLISH": blind_tune_10.BLIND_TUNE_10_ENGLISH,
     "BLIND_TUNE_10_CHINESE": blind_tune_10.BLIND_TUNE_10_CHINESE,
+    "BLIND_TUNE_11_ENGLISH": blind_tune_11.BLIND_TUNE_11_ENGLISH,
+    "BLIND_TUNE_11_CHINESE": blind_tune_11.BLIND_TUNE_11_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -88,6 +91,8 @@ SIZES = {
     # Asked for 250 + 75; the Chinese list has 77, one query for each of the 77 rules.
     "BLIND_TUNE_10_ENGLISH": 250,
     "BLIND_TUNE_10_CHINESE": 77,
+    "BLIND_TUNE_11_ENGLISH": 250,
+    "BLIND_TUNE_11_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -153,6 +158,8 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
                          ids=["fifth", "sixth", "eighth", "ninth"])
 @pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_10],
                          ids=["fifth", "sixth", "eighth", "tenth"])
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_11],
+                         ids=["fifth", "sixth", "eighth", "eleventh"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -183,6 +190,8 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
                          ids=["sixth", "seventh", "eighth", "ninth"])
 @pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_10],
                          ids=["sixth", "seventh", "eighth", "tenth"])
+@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_11],
+                         ids=["sixth", "seventh", "eighth", "eleventh"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
