@@ -34,6 +34,9 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_6,
     blind_tune_7,
     blind_tune_8,
+    blind_tune_9,
+    blind_tune_10,
+    blind_tune_11,
     search_set,
     situations_tune,
 )
@@ -62,6 +65,12 @@ def folds():
         ("blind, tune 6", blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE),
         ("blind, tune 7", blind_tune_7.BLIND_TUNE_7_ENGLISH + blind_tune_7.BLIND_TUNE_7_CHINESE),
         ("blind, tune 8", blind_tune_8.BLIND_TUNE_8_ENGLISH + blind_tune_8.BLIND_TUNE_8_CHINESE),
+        ("blind, tune 9", blind_tune_9.BLIND_TUNE_9_ENGLISH
+         + blind_tune_9.BLIND_TUNE_9_CHINESE),
+        ("blind, tune 10", blind_tune_10.BLIND_TUNE_10_ENGLISH
+         + blind_tune_10.BLIND_TUNE_10_CHINESE),
+        ("blind, tune 11", blind_tune_11.BLIND_TUNE_11_ENGLISH
+         + blind_tune_11.BLIND_TUNE_11_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

@@ -154,12 +154,9 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     assert shared == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_9],
-                         ids=["fifth", "sixth", "eighth", "ninth"])
-@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_10],
-                         ids=["fifth", "sixth", "eighth", "tenth"])
-@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_11],
-                         ids=["fifth", "sixth", "eighth", "eleventh"])
+@pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_9,
+                                    blind_tune_10, blind_tune_11],
+                         ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -186,12 +183,9 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
     assert sorted(r for r in rules if chinese[r] < 2) == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9],
-                         ids=["sixth", "seventh", "eighth", "ninth"])
-@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_10],
-                         ids=["sixth", "seventh", "eighth", "tenth"])
-@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_11],
-                         ids=["sixth", "seventh", "eighth", "eleventh"])
+@pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9,
+                                    blind_tune_10, blind_tune_11],
+                         ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.

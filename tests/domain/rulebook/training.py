@@ -29,6 +29,9 @@ from tests.domain.rulebook import (
     blind_tune_6,
     blind_tune_7,
     blind_tune_8,
+    blind_tune_9,
+    blind_tune_10,
+    blind_tune_11,
     held_out_4,
     search_set,
     situations_test,
@@ -57,6 +60,9 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_6.BLIND_TUNE_6_ENGLISH, blind_tune_6.BLIND_TUNE_6_CHINESE,
         blind_tune_7.BLIND_TUNE_7_ENGLISH, blind_tune_7.BLIND_TUNE_7_CHINESE,
         blind_tune_8.BLIND_TUNE_8_ENGLISH, blind_tune_8.BLIND_TUNE_8_CHINESE,
+        blind_tune_9.BLIND_TUNE_9_ENGLISH, blind_tune_9.BLIND_TUNE_9_CHINESE,
+        blind_tune_10.BLIND_TUNE_10_ENGLISH, blind_tune_10.BLIND_TUNE_10_CHINESE,
+        blind_tune_11.BLIND_TUNE_11_ENGLISH, blind_tune_11.BLIND_TUNE_11_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
