@@ -24,6 +24,7 @@ from tests.domain.rulebook import (
     blind_tune_11,
     blind_tune_12,
     blind_tune_13,
+    blind_tune_14,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -54,6 +55,8 @@ TUNE = {
     "BLIND_TUNE_12_CHINESE": blind_tune_12.BLIND_TUNE_12_CHINESE,
     "BLIND_TUNE_13_ENGLISH": blind_tune_13.BLIND_TUNE_13_ENGLISH,
     "BLIND_TUNE_13_CHINESE": blind_tune_13.BLIND_TUNE_13_CHINESE,
+    "BLIND_TUNE_14_ENGLISH": blind_tune_14.BLIND_TUNE_14_ENGLISH,
+    "BLIND_TUNE_14_CHINESE": blind_tune_14.BLIND_TUNE_14_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -103,6 +106,9 @@ SIZES = {
     "BLIND_TUNE_12_CHINESE": 77,
     "BLIND_TUNE_13_ENGLISH": 250,
     "BLIND_TUNE_13_CHINESE": 77,
+    # Asked for 250 + 77: one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_14_ENGLISH": 250,
+    "BLIND_TUNE_14_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -170,6 +176,9 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
                                     blind_tune_10, blind_tune_11, blind_tune_13],
                          ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh",
                               "thirteenth"])
+                                    blind_tune_10, blind_tune_11, blind_tune_14],
+                         ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh",
+                              "fourteenth"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -203,6 +212,9 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
                                     blind_tune_10, blind_tune_11, blind_tune_13],
                          ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
                               "thirteenth"])
+                                    blind_tune_10, blind_tune_11, blind_tune_14],
+                         ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+                              "fourteenth"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
