@@ -22,6 +22,7 @@ from tests.domain.rulebook import (
     blind_tune_9,
     blind_tune_10,
     blind_tune_11,
+    blind_tune_15,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -48,6 +49,8 @@ TUNE = {
     "BLIND_TUNE_10_CHINESE": blind_tune_10.BLIND_TUNE_10_CHINESE,
     "BLIND_TUNE_11_ENGLISH": blind_tune_11.BLIND_TUNE_11_ENGLISH,
     "BLIND_TUNE_11_CHINESE": blind_tune_11.BLIND_TUNE_11_CHINESE,
+    "BLIND_TUNE_15_ENGLISH": blind_tune_15.BLIND_TUNE_15_ENGLISH,
+    "BLIND_TUNE_15_CHINESE": blind_tune_15.BLIND_TUNE_15_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -93,6 +96,8 @@ SIZES = {
     "BLIND_TUNE_10_CHINESE": 77,
     "BLIND_TUNE_11_ENGLISH": 250,
     "BLIND_TUNE_11_CHINESE": 77,
+    "BLIND_TUNE_15_ENGLISH": 250,
+    "BLIND_TUNE_15_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -155,8 +160,9 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
 
 
 @pytest.mark.parametrize("module", [blind_tune_5, blind_tune_6, blind_tune_8, blind_tune_9,
-                                    blind_tune_10, blind_tune_11],
-                         ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh"])
+                                    blind_tune_10, blind_tune_11, blind_tune_15],
+                         ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh",
+                              "fifteenth"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -184,8 +190,9 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
 
 
 @pytest.mark.parametrize("module", [blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9,
-                                    blind_tune_10, blind_tune_11],
-                         ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh"])
+                                    blind_tune_10, blind_tune_11, blind_tune_15],
+                         ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+                              "fifteenth"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
