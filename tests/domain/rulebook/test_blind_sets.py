@@ -25,6 +25,7 @@ from tests.domain.rulebook import (
     blind_tune_12,
     blind_tune_13,
     blind_tune_14,
+    blind_tune_15,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -57,6 +58,8 @@ TUNE = {
     "BLIND_TUNE_13_CHINESE": blind_tune_13.BLIND_TUNE_13_CHINESE,
     "BLIND_TUNE_14_ENGLISH": blind_tune_14.BLIND_TUNE_14_ENGLISH,
     "BLIND_TUNE_14_CHINESE": blind_tune_14.BLIND_TUNE_14_CHINESE,
+    "BLIND_TUNE_15_ENGLISH": blind_tune_15.BLIND_TUNE_15_ENGLISH,
+    "BLIND_TUNE_15_CHINESE": blind_tune_15.BLIND_TUNE_15_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -109,6 +112,8 @@ SIZES = {
     # Asked for 250 + 77: one Chinese query for each of the 77 rules.
     "BLIND_TUNE_14_ENGLISH": 250,
     "BLIND_TUNE_14_CHINESE": 77,
+    "BLIND_TUNE_15_ENGLISH": 250,
+    "BLIND_TUNE_15_CHINESE": 77,
 }
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -179,6 +184,9 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
                                     blind_tune_10, blind_tune_11, blind_tune_14],
                          ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh",
                               "fourteenth"])
+                                    blind_tune_10, blind_tune_11, blind_tune_15],
+                         ids=["fifth", "sixth", "eighth", "ninth", "tenth", "eleventh",
+                              "fifteenth"])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
 
@@ -215,6 +223,9 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
                                     blind_tune_10, blind_tune_11, blind_tune_14],
                          ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
                               "fourteenth"])
+                                    blind_tune_10, blind_tune_11, blind_tune_15],
+                         ids=["sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+                              "fifteenth"])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
     found by importing the modules; training is left out, since it is where the lead adds sets.
