@@ -37,6 +37,10 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_9,
     blind_tune_10,
     blind_tune_11,
+    blind_tune_12,
+    blind_tune_13,
+    blind_tune_14,
+    blind_tune_15,
     search_set,
     situations_tune,
 )
@@ -71,6 +75,14 @@ def folds():
          + blind_tune_10.BLIND_TUNE_10_CHINESE),
         ("blind, tune 11", blind_tune_11.BLIND_TUNE_11_ENGLISH
          + blind_tune_11.BLIND_TUNE_11_CHINESE),
+        ("blind, tune 12", blind_tune_12.BLIND_TUNE_12_ENGLISH
+         + blind_tune_12.BLIND_TUNE_12_CHINESE),
+        ("blind, tune 13", blind_tune_13.BLIND_TUNE_13_ENGLISH
+         + blind_tune_13.BLIND_TUNE_13_CHINESE),
+        ("blind, tune 14", blind_tune_14.BLIND_TUNE_14_ENGLISH
+         + blind_tune_14.BLIND_TUNE_14_CHINESE),
+        ("blind, tune 15", blind_tune_15.BLIND_TUNE_15_ENGLISH
+         + blind_tune_15.BLIND_TUNE_15_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

@@ -33,6 +33,10 @@ from tests.domain.rulebook import (
     blind_tune_9,
     blind_tune_10,
     blind_tune_11,
+    blind_tune_12,
+    blind_tune_13,
+    blind_tune_14,
+    blind_tune_15,
     held_out_4,
     search_set,
     situations_test,
@@ -64,6 +68,10 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_9.BLIND_TUNE_9_ENGLISH, blind_tune_9.BLIND_TUNE_9_CHINESE,
         blind_tune_10.BLIND_TUNE_10_ENGLISH, blind_tune_10.BLIND_TUNE_10_CHINESE,
         blind_tune_11.BLIND_TUNE_11_ENGLISH, blind_tune_11.BLIND_TUNE_11_CHINESE,
+        blind_tune_12.BLIND_TUNE_12_ENGLISH, blind_tune_12.BLIND_TUNE_12_CHINESE,
+        blind_tune_13.BLIND_TUNE_13_ENGLISH, blind_tune_13.BLIND_TUNE_13_CHINESE,
+        blind_tune_14.BLIND_TUNE_14_ENGLISH, blind_tune_14.BLIND_TUNE_14_CHINESE,
+        blind_tune_15.BLIND_TUNE_15_ENGLISH, blind_tune_15.BLIND_TUNE_15_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
