@@ -28,6 +28,7 @@ from tests.domain.rulebook import (
     blind_tune_15,
     blind_tune_16,
     blind_tune_17,
+    blind_tune_18,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -66,6 +67,8 @@ TUNE = {
     "BLIND_TUNE_16_CHINESE": blind_tune_16.BLIND_TUNE_16_CHINESE,
     "BLIND_TUNE_17_ENGLISH": blind_tune_17.BLIND_TUNE_17_ENGLISH,
     "BLIND_TUNE_17_CHINESE": blind_tune_17.BLIND_TUNE_17_CHINESE,
+    "BLIND_TUNE_18_ENGLISH": blind_tune_18.BLIND_TUNE_18_ENGLISH,
+    "BLIND_TUNE_18_CHINESE": blind_tune_18.BLIND_TUNE_18_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -125,6 +128,8 @@ SIZES = {
     "BLIND_TUNE_16_CHINESE": 77,
     "BLIND_TUNE_17_ENGLISH": 300,
     "BLIND_TUNE_17_CHINESE": 77,
+    "BLIND_TUNE_18_ENGLISH": 300,
+    "BLIND_TUNE_18_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -132,6 +137,7 @@ SIZES = {
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16]
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_17]
+         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_18]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
