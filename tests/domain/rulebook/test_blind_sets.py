@@ -135,9 +135,8 @@ SIZES = {
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
 # query is shared with any other set of the package.
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
-         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16]
-         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_17]
-         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_18]
+         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
+         blind_tune_17, blind_tune_18]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
