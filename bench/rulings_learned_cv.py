@@ -41,6 +41,9 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_13,
     blind_tune_14,
     blind_tune_15,
+    blind_tune_16,
+    blind_tune_17,
+    blind_tune_18,
     search_set,
     situations_tune,
 )
@@ -83,6 +86,12 @@ def folds():
          + blind_tune_14.BLIND_TUNE_14_CHINESE),
         ("blind, tune 15", blind_tune_15.BLIND_TUNE_15_ENGLISH
          + blind_tune_15.BLIND_TUNE_15_CHINESE),
+        ("blind, tune 16", blind_tune_16.BLIND_TUNE_16_ENGLISH
+         + blind_tune_16.BLIND_TUNE_16_CHINESE),
+        ("blind, tune 17", blind_tune_17.BLIND_TUNE_17_ENGLISH
+         + blind_tune_17.BLIND_TUNE_17_CHINESE),
+        ("blind, tune 18", blind_tune_18.BLIND_TUNE_18_ENGLISH
+         + blind_tune_18.BLIND_TUNE_18_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),
