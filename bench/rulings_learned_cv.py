@@ -44,6 +44,7 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_16,
     blind_tune_17,
     blind_tune_18,
+    blind_tune_19,
     search_set,
     situations_tune,
 )
@@ -92,6 +93,8 @@ def folds():
          + blind_tune_17.BLIND_TUNE_17_CHINESE),
         ("blind, tune 18", blind_tune_18.BLIND_TUNE_18_ENGLISH
          + blind_tune_18.BLIND_TUNE_18_CHINESE),
+        ("blind, tune 19", blind_tune_19.BLIND_TUNE_19_ENGLISH
+         + blind_tune_19.BLIND_TUNE_19_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),
