@@ -37,6 +37,10 @@ from tests.domain.rulebook import (
     blind_tune_13,
     blind_tune_14,
     blind_tune_15,
+    blind_tune_16,
+    blind_tune_17,
+    blind_tune_18,
+    blind_tune_19,
     held_out_4,
     search_set,
     situations_test,
@@ -72,6 +76,10 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_13.BLIND_TUNE_13_ENGLISH, blind_tune_13.BLIND_TUNE_13_CHINESE,
         blind_tune_14.BLIND_TUNE_14_ENGLISH, blind_tune_14.BLIND_TUNE_14_CHINESE,
         blind_tune_15.BLIND_TUNE_15_ENGLISH, blind_tune_15.BLIND_TUNE_15_CHINESE,
+        blind_tune_16.BLIND_TUNE_16_ENGLISH, blind_tune_16.BLIND_TUNE_16_CHINESE,
+        blind_tune_17.BLIND_TUNE_17_ENGLISH, blind_tune_17.BLIND_TUNE_17_CHINESE,
+        blind_tune_18.BLIND_TUNE_18_ENGLISH, blind_tune_18.BLIND_TUNE_18_CHINESE,
+        blind_tune_19.BLIND_TUNE_19_ENGLISH, blind_tune_19.BLIND_TUNE_19_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
