@@ -31,6 +31,7 @@ from tests.domain.rulebook import (
     blind_tune_18,
     blind_tune_19,
     blind_tune_20,
+    blind_tune_21,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -75,6 +76,8 @@ TUNE = {
     "BLIND_TUNE_19_CHINESE": blind_tune_19.BLIND_TUNE_19_CHINESE,
     "BLIND_TUNE_20_ENGLISH": blind_tune_20.BLIND_TUNE_20_ENGLISH,
     "BLIND_TUNE_20_CHINESE": blind_tune_20.BLIND_TUNE_20_CHINESE,
+    "BLIND_TUNE_21_ENGLISH": blind_tune_21.BLIND_TUNE_21_ENGLISH,
+    "BLIND_TUNE_21_CHINESE": blind_tune_21.BLIND_TUNE_21_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -142,6 +145,9 @@ SIZES = {
     # Asked for 300 + 77: an Asian festival's voice, one Chinese query for each of the 77 rules.
     "BLIND_TUNE_20_ENGLISH": 300,
     "BLIND_TUNE_20_CHINESE": 77,
+    # Asked for 300 + 77: hand histories, one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_21_ENGLISH": 300,
+    "BLIND_TUNE_21_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -149,6 +155,7 @@ SIZES = {
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20]
+         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_21]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
