@@ -33,6 +33,7 @@ from tests.domain.rulebook import (
     blind_tune_20,
     blind_tune_21,
     blind_tune_22,
+    blind_tune_23,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -81,6 +82,8 @@ TUNE = {
     "BLIND_TUNE_21_CHINESE": blind_tune_21.BLIND_TUNE_21_CHINESE,
     "BLIND_TUNE_22_ENGLISH": blind_tune_22.BLIND_TUNE_22_ENGLISH,
     "BLIND_TUNE_22_CHINESE": blind_tune_22.BLIND_TUNE_22_CHINESE,
+    "BLIND_TUNE_23_ENGLISH": blind_tune_23.BLIND_TUNE_23_ENGLISH,
+    "BLIND_TUNE_23_CHINESE": blind_tune_23.BLIND_TUNE_23_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -154,6 +157,9 @@ SIZES = {
     # Asked for 300 + 77: players asking about their own rights and obligations.
     "BLIND_TUNE_22_ENGLISH": 300,
     "BLIND_TUNE_22_CHINESE": 77,
+    # Asked for 300 + 77: fine lines between neighbouring rules, one Chinese query per rule.
+    "BLIND_TUNE_23_ENGLISH": 300,
+    "BLIND_TUNE_23_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -163,6 +169,7 @@ LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, b
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20]
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_21]
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_22]
+         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_23]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
