@@ -166,10 +166,8 @@ SIZES = {
 # query is shared with any other set of the package.
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
-         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20]
-         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_21]
-         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_22]
-         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_23]
+         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
+         blind_tune_23]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
