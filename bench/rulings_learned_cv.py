@@ -46,6 +46,10 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_17,
     blind_tune_18,
     blind_tune_19,
+    blind_tune_20,
+    blind_tune_21,
+    blind_tune_22,
+    blind_tune_23,
     search_set,
     situations_tune,
 )
@@ -96,6 +100,14 @@ def folds():
          + blind_tune_18.BLIND_TUNE_18_CHINESE),
         ("blind, tune 19", blind_tune_19.BLIND_TUNE_19_ENGLISH
          + blind_tune_19.BLIND_TUNE_19_CHINESE),
+        ("blind, tune 20", blind_tune_20.BLIND_TUNE_20_ENGLISH
+         + blind_tune_20.BLIND_TUNE_20_CHINESE),
+        ("blind, tune 21", blind_tune_21.BLIND_TUNE_21_ENGLISH
+         + blind_tune_21.BLIND_TUNE_21_CHINESE),
+        ("blind, tune 22", blind_tune_22.BLIND_TUNE_22_ENGLISH
+         + blind_tune_22.BLIND_TUNE_22_CHINESE),
+        ("blind, tune 23", blind_tune_23.BLIND_TUNE_23_ENGLISH
+         + blind_tune_23.BLIND_TUNE_23_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

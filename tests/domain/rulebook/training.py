@@ -41,6 +41,10 @@ from tests.domain.rulebook import (
     blind_tune_17,
     blind_tune_18,
     blind_tune_19,
+    blind_tune_20,
+    blind_tune_21,
+    blind_tune_22,
+    blind_tune_23,
     held_out_4,
     search_set,
     situations_test,
@@ -80,6 +84,10 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_17.BLIND_TUNE_17_ENGLISH, blind_tune_17.BLIND_TUNE_17_CHINESE,
         blind_tune_18.BLIND_TUNE_18_ENGLISH, blind_tune_18.BLIND_TUNE_18_CHINESE,
         blind_tune_19.BLIND_TUNE_19_ENGLISH, blind_tune_19.BLIND_TUNE_19_CHINESE,
+        blind_tune_20.BLIND_TUNE_20_ENGLISH, blind_tune_20.BLIND_TUNE_20_CHINESE,
+        blind_tune_21.BLIND_TUNE_21_ENGLISH, blind_tune_21.BLIND_TUNE_21_CHINESE,
+        blind_tune_22.BLIND_TUNE_22_ENGLISH, blind_tune_22.BLIND_TUNE_22_CHINESE,
+        blind_tune_23.BLIND_TUNE_23_ENGLISH, blind_tune_23.BLIND_TUNE_23_CHINESE,
     ]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
         for lang in ("ENGLISH", "CHINESE"):
