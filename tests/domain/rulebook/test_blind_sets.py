@@ -35,6 +35,7 @@ from tests.domain.rulebook import (
     blind_tune_22,
     blind_tune_23,
     blind_tune_24,
+    blind_tune_25,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -87,6 +88,8 @@ TUNE = {
     "BLIND_TUNE_23_CHINESE": blind_tune_23.BLIND_TUNE_23_CHINESE,
     "BLIND_TUNE_24_ENGLISH": blind_tune_24.BLIND_TUNE_24_ENGLISH,
     "BLIND_TUNE_24_CHINESE": blind_tune_24.BLIND_TUNE_24_CHINESE,
+    "BLIND_TUNE_25_ENGLISH": blind_tune_25.BLIND_TUNE_25_ENGLISH,
+    "BLIND_TUNE_25_CHINESE": blind_tune_25.BLIND_TUNE_25_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -166,6 +169,9 @@ SIZES = {
     # Asked for 300 + 77: Hispanic card rooms and Spanglish; 东北 and 四川 club talk.
     "BLIND_TUNE_24_ENGLISH": 300,
     "BLIND_TUNE_24_CHINESE": 77,
+    # Asked for 300 + 77: a tournament's incident log, one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_25_ENGLISH": 300,
+    "BLIND_TUNE_25_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -174,6 +180,7 @@ LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, b
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
          blind_tune_23, blind_tune_24]
+         blind_tune_23, blind_tune_25]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
