@@ -36,6 +36,7 @@ from tests.domain.rulebook import (
     blind_tune_23,
     blind_tune_24,
     blind_tune_25,
+    blind_tune_26,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -90,6 +91,8 @@ TUNE = {
     "BLIND_TUNE_24_CHINESE": blind_tune_24.BLIND_TUNE_24_CHINESE,
     "BLIND_TUNE_25_ENGLISH": blind_tune_25.BLIND_TUNE_25_ENGLISH,
     "BLIND_TUNE_25_CHINESE": blind_tune_25.BLIND_TUNE_25_CHINESE,
+    "BLIND_TUNE_26_ENGLISH": blind_tune_26.BLIND_TUNE_26_ENGLISH,
+    "BLIND_TUNE_26_CHINESE": blind_tune_26.BLIND_TUNE_26_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -172,6 +175,9 @@ SIZES = {
     # Asked for 300 + 77: a tournament's incident log, one Chinese query for each of the 77 rules.
     "BLIND_TUNE_25_ENGLISH": 300,
     "BLIND_TUNE_25_CHINESE": 77,
+    # Asked for 300 + 77: bilingual code-switchers, one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_26_ENGLISH": 300,
+    "BLIND_TUNE_26_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -181,6 +187,7 @@ LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, b
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
          blind_tune_23, blind_tune_24]
          blind_tune_23, blind_tune_25]
+         blind_tune_23, blind_tune_26]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
