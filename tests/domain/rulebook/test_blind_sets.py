@@ -34,6 +34,7 @@ from tests.domain.rulebook import (
     blind_tune_21,
     blind_tune_22,
     blind_tune_23,
+    blind_tune_27,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -84,6 +85,8 @@ TUNE = {
     "BLIND_TUNE_22_CHINESE": blind_tune_22.BLIND_TUNE_22_CHINESE,
     "BLIND_TUNE_23_ENGLISH": blind_tune_23.BLIND_TUNE_23_ENGLISH,
     "BLIND_TUNE_23_CHINESE": blind_tune_23.BLIND_TUNE_23_CHINESE,
+    "BLIND_TUNE_27_ENGLISH": blind_tune_27.BLIND_TUNE_27_ENGLISH,
+    "BLIND_TUNE_27_CHINESE": blind_tune_27.BLIND_TUNE_27_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -160,6 +163,9 @@ SIZES = {
     # Asked for 300 + 77: fine lines between neighbouring rules, one Chinese query per rule.
     "BLIND_TUNE_23_ENGLISH": 300,
     "BLIND_TUNE_23_CHINESE": 77,
+    # Asked for 300 + 77: dealers about their own mistakes, one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_27_ENGLISH": 300,
+    "BLIND_TUNE_27_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -167,7 +173,7 @@ SIZES = {
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
-         blind_tune_23]
+         blind_tune_23, blind_tune_27]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
