@@ -37,6 +37,7 @@ from tests.domain.rulebook import (
     blind_tune_24,
     blind_tune_25,
     blind_tune_26,
+    blind_tune_27,
 )
 from tournament.rulebook.catalog import rule_by_number
 
@@ -93,6 +94,8 @@ TUNE = {
     "BLIND_TUNE_25_CHINESE": blind_tune_25.BLIND_TUNE_25_CHINESE,
     "BLIND_TUNE_26_ENGLISH": blind_tune_26.BLIND_TUNE_26_ENGLISH,
     "BLIND_TUNE_26_CHINESE": blind_tune_26.BLIND_TUNE_26_CHINESE,
+    "BLIND_TUNE_27_ENGLISH": blind_tune_27.BLIND_TUNE_27_ENGLISH,
+    "BLIND_TUNE_27_CHINESE": blind_tune_27.BLIND_TUNE_27_CHINESE,
 }
 TEST = {
     "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
@@ -178,6 +181,9 @@ SIZES = {
     # Asked for 300 + 77: bilingual code-switchers, one Chinese query for each of the 77 rules.
     "BLIND_TUNE_26_ENGLISH": 300,
     "BLIND_TUNE_26_CHINESE": 77,
+    # Asked for 300 + 77: dealers about their own mistakes, one Chinese query for each of the 77 rules.
+    "BLIND_TUNE_27_ENGLISH": 300,
+    "BLIND_TUNE_27_CHINESE": 77,
 }
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
@@ -188,6 +194,7 @@ LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, b
          blind_tune_23, blind_tune_24]
          blind_tune_23, blind_tune_25]
          blind_tune_23, blind_tune_26]
+         blind_tune_23, blind_tune_27]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
