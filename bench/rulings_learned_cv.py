@@ -50,6 +50,10 @@ from tests.domain.rulebook import (  # noqa: E402
     blind_tune_21,
     blind_tune_22,
     blind_tune_23,
+    blind_tune_24,
+    blind_tune_25,
+    blind_tune_26,
+    blind_tune_27,
     search_set,
     situations_tune,
 )
@@ -108,6 +112,14 @@ def folds():
          + blind_tune_22.BLIND_TUNE_22_CHINESE),
         ("blind, tune 23", blind_tune_23.BLIND_TUNE_23_ENGLISH
          + blind_tune_23.BLIND_TUNE_23_CHINESE),
+        ("blind, tune 24", blind_tune_24.BLIND_TUNE_24_ENGLISH
+         + blind_tune_24.BLIND_TUNE_24_CHINESE),
+        ("blind, tune 25", blind_tune_25.BLIND_TUNE_25_ENGLISH
+         + blind_tune_25.BLIND_TUNE_25_CHINESE),
+        ("blind, tune 26", blind_tune_26.BLIND_TUNE_26_ENGLISH
+         + blind_tune_26.BLIND_TUNE_26_CHINESE),
+        ("blind, tune 27", blind_tune_27.BLIND_TUNE_27_ENGLISH
+         + blind_tune_27.BLIND_TUNE_27_CHINESE),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

@@ -191,10 +191,7 @@ SIZES = {
 LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
          blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
          blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
-         blind_tune_23, blind_tune_24]
-         blind_tune_23, blind_tune_25]
-         blind_tune_23, blind_tune_26]
-         blind_tune_23, blind_tune_27]
+         blind_tune_23, blind_tune_24, blind_tune_25, blind_tune_26, blind_tune_27]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
