@@ -588,3 +588,15 @@ TUNE_9_CHINESE: list[tuple[str, str]] = [
     ("地上捡到一个码 归谁", "58"),
     ("荷官没有在全下玩家面前放全下牌", "RP-1"),
 ]
+
+# The lead's own tuning, after the blind writers: most of them wrote 磨蹭 for a moved player
+# slow to reach his new seat (RP-6); in turn at the table it is the clock (26). And less
+# than the call pushed without a word is the undercall (38), however it came about.
+TUNE_10_CHINESE: list[tuple[str, str]] = [
+    ("轮到他了，他一直磨蹭不表态", "26"),
+    ("每一手他都磨蹭好久才动", "26"),
+    ("他磨蹭半天了，我能叫时间吗", "26"),
+    ("该他行动了还在那慢慢磨", "26"),
+    ("对面下了三千，他一声不吭只放了两千", "38"),
+    ("跟注的码不够，他也没说跟", "38"),
+]

@@ -54,7 +54,8 @@ def test_a_shove_is_an_all_in_whatever_the_ending():
     [
         ("guy ratholed a stack of chips during the break", "57"),  # chips off the table
         ("he ratholed 20k", "57"),
-        ("he just said im in, is that a call", "40"),  # "in" for a call
+        # "I'm in" is no official word (rule 3 first, as the blind writers read it; 40 next)
+        ("he just said im in, is that a call", "3"),
         ("说了一句陪你 算不算跟", "40"),
         ("他说我也来 算跟注吗", "40"),
     ],

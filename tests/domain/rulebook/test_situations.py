@@ -160,8 +160,9 @@ def test_less_than_the_bet_in_numbers_is_an_undercall():
         # exactly the bet, no word (40); said raise and then stopped (41)
         ("quietly matched the bet without a word", "40"),
         ("他喊了加注就停了，接下来怎么办", "41"),
-        # less in than the bet (38)
-        ("他看错了下注额，推少了", "38"),
+        # less in than the bet (38). "他看错了下注额，推少了" (misread the bet) now finds 48
+        # first, finding out the amount being the caller's job, as the blind writers read it
+        ("他跟注的码推少了", "38"),
         # away when the cards were dealt (28), leaving with a bet to face (29)
         ("牌都发了他还在吧台没回来", "28"),
         ("she stepped out to smoke while facing a raise", "29"),

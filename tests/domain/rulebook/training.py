@@ -45,6 +45,10 @@ from tests.domain.rulebook import (
     blind_tune_21,
     blind_tune_22,
     blind_tune_23,
+    blind_tune_24,
+    blind_tune_25,
+    blind_tune_26,
+    blind_tune_27,
     held_out_4,
     search_set,
     situations_test,
@@ -88,8 +92,12 @@ def training_cases() -> list[tuple[str, str]]:
         blind_tune_21.BLIND_TUNE_21_ENGLISH, blind_tune_21.BLIND_TUNE_21_CHINESE,
         blind_tune_22.BLIND_TUNE_22_ENGLISH, blind_tune_22.BLIND_TUNE_22_CHINESE,
         blind_tune_23.BLIND_TUNE_23_ENGLISH, blind_tune_23.BLIND_TUNE_23_CHINESE,
+        blind_tune_24.BLIND_TUNE_24_ENGLISH, blind_tune_24.BLIND_TUNE_24_CHINESE,
+        blind_tune_25.BLIND_TUNE_25_ENGLISH, blind_tune_25.BLIND_TUNE_25_CHINESE,
+        blind_tune_26.BLIND_TUNE_26_ENGLISH, blind_tune_26.BLIND_TUNE_26_CHINESE,
+        blind_tune_27.BLIND_TUNE_27_ENGLISH, blind_tune_27.BLIND_TUNE_27_CHINESE,
     ]
-    for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9"):
+    for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9", "_10"):
         for lang in ("ENGLISH", "CHINESE"):
             sets.append(getattr(situations_tune, f"TUNE{suffix}_{lang}", []))
     # Two queries of the tuning sets are also test queries ("flop came out with four
