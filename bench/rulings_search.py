@@ -33,6 +33,8 @@ django.setup()
 from tests.domain.rulebook import (  # noqa: E402
     blind_test,
     blind_test_2,
+    blind_test_3,
+    blind_test_4,
     blind_tune,
     blind_tune_2,
     blind_tune_3,
@@ -165,6 +167,10 @@ def sets():
         ("blind, TEST", "zh", blind_test.BLIND_TEST_CHINESE, False),
         ("blind 2, TEST", "en", blind_test_2.BLIND_TEST_2_ENGLISH, False),
         ("blind 2, TEST", "zh", blind_test_2.BLIND_TEST_2_CHINESE, False),
+        ("blind 3, TEST", "en", blind_test_3.BLIND_TEST_3_ENGLISH, False),
+        ("blind 3, TEST", "zh", blind_test_3.BLIND_TEST_3_CHINESE, False),
+        ("blind 4, TEST", "en", blind_test_4.BLIND_TEST_4_ENGLISH, False),
+        ("blind 4, TEST", "zh", blind_test_4.BLIND_TEST_4_CHINESE, False),
     ]
 
 
