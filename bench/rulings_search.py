@@ -14,8 +14,12 @@ Sets (tests/domain/rulebook/):
   (situations_test), and blind, TEST (blind_test: written from the same list by the same
   engineer and committed before any search ran on it), and blind 2, TEST (blind_test_2: the
   same, by a second engineer who had read neither the rulebook's wording nor the first blind
-  sets; that engineer's tuning set is blind 2, tune). Their misses are printed only
-  with --test-misses, which tuning never used.
+  sets; that engineer's tuning set is blind 2, tune), blind 3 and 4, TEST (two more writers;
+  added here only after the last training of session 8, for the final figure: a later
+  tuner sees their totals, so the next honest figure needs a fresh writer's set). Their
+  misses are printed only with --test-misses, which tuning never used.
+- blind N, tune (N = 3 to 27): one writer each, printed before it was trained on (the
+  commit that added each set to the bench says its untrained figure).
 """
 
 import os
