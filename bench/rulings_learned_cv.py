@@ -26,37 +26,8 @@ import django  # noqa: E402
 
 django.setup()
 
-from tests.domain.rulebook import (  # noqa: E402
-    blind_tune,
-    blind_tune_2,
-    blind_tune_3,
-    blind_tune_4,
-    blind_tune_5,
-    blind_tune_6,
-    blind_tune_7,
-    blind_tune_8,
-    blind_tune_9,
-    blind_tune_10,
-    blind_tune_11,
-    blind_tune_12,
-    blind_tune_13,
-    blind_tune_14,
-    blind_tune_15,
-    blind_tune_16,
-    blind_tune_17,
-    blind_tune_18,
-    blind_tune_19,
-    blind_tune_20,
-    blind_tune_21,
-    blind_tune_22,
-    blind_tune_23,
-    blind_tune_24,
-    blind_tune_25,
-    blind_tune_26,
-    blind_tune_27,
-    search_set,
-    situations_tune,
-)
+from tests.domain.rulebook import search_set, situations_tune  # noqa: E402
+from tests.domain.rulebook.blind_sets import blind_sets  # noqa: E402
 from tests.domain.rulebook.training import training_cases  # noqa: E402
 from tournament.rulebook import learned  # noqa: E402
 from tournament.rulebook import search as search_module  # noqa: E402
@@ -71,55 +42,11 @@ def folds():
         (f"situations, tune{suffix.replace('_', ' ')}",
          getattr(situations_tune, f"TUNE{suffix}_ENGLISH", [])
          + getattr(situations_tune, f"TUNE{suffix}_CHINESE", []))
-        for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9")
+        for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9", "_10")
     ]
     return [
-        ("blind, tune", blind_tune.BLIND_TUNE_ENGLISH + blind_tune.BLIND_TUNE_CHINESE),
-        ("blind, tune 2", blind_tune_2.BLIND_TUNE_2_ENGLISH + blind_tune_2.BLIND_TUNE_2_CHINESE),
-        ("blind, tune 3", blind_tune_3.BLIND_TUNE_3_ENGLISH + blind_tune_3.BLIND_TUNE_3_CHINESE),
-        ("blind, tune 4", blind_tune_4.BLIND_TUNE_4_ENGLISH + blind_tune_4.BLIND_TUNE_4_CHINESE),
-        ("blind, tune 5", blind_tune_5.BLIND_TUNE_5_ENGLISH + blind_tune_5.BLIND_TUNE_5_CHINESE),
-        ("blind, tune 6", blind_tune_6.BLIND_TUNE_6_ENGLISH + blind_tune_6.BLIND_TUNE_6_CHINESE),
-        ("blind, tune 7", blind_tune_7.BLIND_TUNE_7_ENGLISH + blind_tune_7.BLIND_TUNE_7_CHINESE),
-        ("blind, tune 8", blind_tune_8.BLIND_TUNE_8_ENGLISH + blind_tune_8.BLIND_TUNE_8_CHINESE),
-        ("blind, tune 9", blind_tune_9.BLIND_TUNE_9_ENGLISH
-         + blind_tune_9.BLIND_TUNE_9_CHINESE),
-        ("blind, tune 10", blind_tune_10.BLIND_TUNE_10_ENGLISH
-         + blind_tune_10.BLIND_TUNE_10_CHINESE),
-        ("blind, tune 11", blind_tune_11.BLIND_TUNE_11_ENGLISH
-         + blind_tune_11.BLIND_TUNE_11_CHINESE),
-        ("blind, tune 12", blind_tune_12.BLIND_TUNE_12_ENGLISH
-         + blind_tune_12.BLIND_TUNE_12_CHINESE),
-        ("blind, tune 13", blind_tune_13.BLIND_TUNE_13_ENGLISH
-         + blind_tune_13.BLIND_TUNE_13_CHINESE),
-        ("blind, tune 14", blind_tune_14.BLIND_TUNE_14_ENGLISH
-         + blind_tune_14.BLIND_TUNE_14_CHINESE),
-        ("blind, tune 15", blind_tune_15.BLIND_TUNE_15_ENGLISH
-         + blind_tune_15.BLIND_TUNE_15_CHINESE),
-        ("blind, tune 16", blind_tune_16.BLIND_TUNE_16_ENGLISH
-         + blind_tune_16.BLIND_TUNE_16_CHINESE),
-        ("blind, tune 17", blind_tune_17.BLIND_TUNE_17_ENGLISH
-         + blind_tune_17.BLIND_TUNE_17_CHINESE),
-        ("blind, tune 18", blind_tune_18.BLIND_TUNE_18_ENGLISH
-         + blind_tune_18.BLIND_TUNE_18_CHINESE),
-        ("blind, tune 19", blind_tune_19.BLIND_TUNE_19_ENGLISH
-         + blind_tune_19.BLIND_TUNE_19_CHINESE),
-        ("blind, tune 20", blind_tune_20.BLIND_TUNE_20_ENGLISH
-         + blind_tune_20.BLIND_TUNE_20_CHINESE),
-        ("blind, tune 21", blind_tune_21.BLIND_TUNE_21_ENGLISH
-         + blind_tune_21.BLIND_TUNE_21_CHINESE),
-        ("blind, tune 22", blind_tune_22.BLIND_TUNE_22_ENGLISH
-         + blind_tune_22.BLIND_TUNE_22_CHINESE),
-        ("blind, tune 23", blind_tune_23.BLIND_TUNE_23_ENGLISH
-         + blind_tune_23.BLIND_TUNE_23_CHINESE),
-        ("blind, tune 24", blind_tune_24.BLIND_TUNE_24_ENGLISH
-         + blind_tune_24.BLIND_TUNE_24_CHINESE),
-        ("blind, tune 25", blind_tune_25.BLIND_TUNE_25_ENGLISH
-         + blind_tune_25.BLIND_TUNE_25_CHINESE),
-        ("blind, tune 26", blind_tune_26.BLIND_TUNE_26_ENGLISH
-         + blind_tune_26.BLIND_TUNE_26_CHINESE),
-        ("blind, tune 27", blind_tune_27.BLIND_TUNE_27_ENGLISH
-         + blind_tune_27.BLIND_TUNE_27_CHINESE),
+        *((f"blind, tune{'' if b.number == 1 else f' {b.number}'}",
+           b.cases("ENGLISH") + b.cases("CHINESE")) for b in blind_sets("tune")),
         ("held out 1", search_set.HELD_OUT_ENGLISH + search_set.HELD_OUT_CHINESE),
         ("held out 2", search_set.HELD_OUT_2_ENGLISH + search_set.HELD_OUT_2_CHINESE),
         ("held out 3", search_set.HELD_OUT_3_ENGLISH + search_set.HELD_OUT_3_CHINESE),

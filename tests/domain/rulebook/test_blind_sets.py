@@ -6,107 +6,14 @@ import re
 
 import pytest
 
-from tests.domain.rulebook import (
-    blind_test,
-    blind_test_2,
-    blind_test_3,
-    blind_test_4,
-    blind_tune,
-    blind_tune_2,
-    blind_tune_3,
-    blind_tune_4,
-    blind_tune_5,
-    blind_tune_6,
-    blind_tune_7,
-    blind_tune_8,
-    blind_tune_9,
-    blind_tune_10,
-    blind_tune_11,
-    blind_tune_12,
-    blind_tune_13,
-    blind_tune_14,
-    blind_tune_15,
-    blind_tune_16,
-    blind_tune_17,
-    blind_tune_18,
-    blind_tune_19,
-    blind_tune_20,
-    blind_tune_21,
-    blind_tune_22,
-    blind_tune_23,
-    blind_tune_24,
-    blind_tune_25,
-    blind_tune_26,
-    blind_tune_27,
-)
+from tests.domain.rulebook.blind_sets import blind_sets
 from tournament.rulebook.catalog import rule_by_number
 
-TUNE = {
-    "BLIND_TUNE_ENGLISH": blind_tune.BLIND_TUNE_ENGLISH,
-    "BLIND_TUNE_CHINESE": blind_tune.BLIND_TUNE_CHINESE,
-    "BLIND_TUNE_2_ENGLISH": blind_tune_2.BLIND_TUNE_2_ENGLISH,
-    "BLIND_TUNE_2_CHINESE": blind_tune_2.BLIND_TUNE_2_CHINESE,
-    "BLIND_TUNE_3_ENGLISH": blind_tune_3.BLIND_TUNE_3_ENGLISH,
-    "BLIND_TUNE_3_CHINESE": blind_tune_3.BLIND_TUNE_3_CHINESE,
-    "BLIND_TUNE_4_ENGLISH": blind_tune_4.BLIND_TUNE_4_ENGLISH,
-    "BLIND_TUNE_4_CHINESE": blind_tune_4.BLIND_TUNE_4_CHINESE,
-    "BLIND_TUNE_6_ENGLISH": blind_tune_6.BLIND_TUNE_6_ENGLISH,
-    "BLIND_TUNE_6_CHINESE": blind_tune_6.BLIND_TUNE_6_CHINESE,
-    "BLIND_TUNE_5_ENGLISH": blind_tune_5.BLIND_TUNE_5_ENGLISH,
-    "BLIND_TUNE_5_CHINESE": blind_tune_5.BLIND_TUNE_5_CHINESE,
-    "BLIND_TUNE_7_ENGLISH": blind_tune_7.BLIND_TUNE_7_ENGLISH,
-    "BLIND_TUNE_7_CHINESE": blind_tune_7.BLIND_TUNE_7_CHINESE,
-    "BLIND_TUNE_8_ENGLISH": blind_tune_8.BLIND_TUNE_8_ENGLISH,
-    "BLIND_TUNE_8_CHINESE": blind_tune_8.BLIND_TUNE_8_CHINESE,
-    "BLIND_TUNE_9_ENGLISH": blind_tune_9.BLIND_TUNE_9_ENGLISH,
-    "BLIND_TUNE_9_CHINESE": blind_tune_9.BLIND_TUNE_9_CHINESE,
-    "BLIND_TUNE_10_ENGLISH": blind_tune_10.BLIND_TUNE_10_ENGLISH,
-    "BLIND_TUNE_10_CHINESE": blind_tune_10.BLIND_TUNE_10_CHINESE,
-    "BLIND_TUNE_11_ENGLISH": blind_tune_11.BLIND_TUNE_11_ENGLISH,
-    "BLIND_TUNE_11_CHINESE": blind_tune_11.BLIND_TUNE_11_CHINESE,
-    "BLIND_TUNE_12_ENGLISH": blind_tune_12.BLIND_TUNE_12_ENGLISH,
-    "BLIND_TUNE_12_CHINESE": blind_tune_12.BLIND_TUNE_12_CHINESE,
-    "BLIND_TUNE_13_ENGLISH": blind_tune_13.BLIND_TUNE_13_ENGLISH,
-    "BLIND_TUNE_13_CHINESE": blind_tune_13.BLIND_TUNE_13_CHINESE,
-    "BLIND_TUNE_14_ENGLISH": blind_tune_14.BLIND_TUNE_14_ENGLISH,
-    "BLIND_TUNE_14_CHINESE": blind_tune_14.BLIND_TUNE_14_CHINESE,
-    "BLIND_TUNE_15_ENGLISH": blind_tune_15.BLIND_TUNE_15_ENGLISH,
-    "BLIND_TUNE_15_CHINESE": blind_tune_15.BLIND_TUNE_15_CHINESE,
-    "BLIND_TUNE_16_ENGLISH": blind_tune_16.BLIND_TUNE_16_ENGLISH,
-    "BLIND_TUNE_16_CHINESE": blind_tune_16.BLIND_TUNE_16_CHINESE,
-    "BLIND_TUNE_17_ENGLISH": blind_tune_17.BLIND_TUNE_17_ENGLISH,
-    "BLIND_TUNE_17_CHINESE": blind_tune_17.BLIND_TUNE_17_CHINESE,
-    "BLIND_TUNE_18_ENGLISH": blind_tune_18.BLIND_TUNE_18_ENGLISH,
-    "BLIND_TUNE_18_CHINESE": blind_tune_18.BLIND_TUNE_18_CHINESE,
-    "BLIND_TUNE_19_ENGLISH": blind_tune_19.BLIND_TUNE_19_ENGLISH,
-    "BLIND_TUNE_19_CHINESE": blind_tune_19.BLIND_TUNE_19_CHINESE,
-    "BLIND_TUNE_20_ENGLISH": blind_tune_20.BLIND_TUNE_20_ENGLISH,
-    "BLIND_TUNE_20_CHINESE": blind_tune_20.BLIND_TUNE_20_CHINESE,
-    "BLIND_TUNE_21_ENGLISH": blind_tune_21.BLIND_TUNE_21_ENGLISH,
-    "BLIND_TUNE_21_CHINESE": blind_tune_21.BLIND_TUNE_21_CHINESE,
-    "BLIND_TUNE_22_ENGLISH": blind_tune_22.BLIND_TUNE_22_ENGLISH,
-    "BLIND_TUNE_22_CHINESE": blind_tune_22.BLIND_TUNE_22_CHINESE,
-    "BLIND_TUNE_23_ENGLISH": blind_tune_23.BLIND_TUNE_23_ENGLISH,
-    "BLIND_TUNE_23_CHINESE": blind_tune_23.BLIND_TUNE_23_CHINESE,
-    "BLIND_TUNE_24_ENGLISH": blind_tune_24.BLIND_TUNE_24_ENGLISH,
-    "BLIND_TUNE_24_CHINESE": blind_tune_24.BLIND_TUNE_24_CHINESE,
-    "BLIND_TUNE_25_ENGLISH": blind_tune_25.BLIND_TUNE_25_ENGLISH,
-    "BLIND_TUNE_25_CHINESE": blind_tune_25.BLIND_TUNE_25_CHINESE,
-    "BLIND_TUNE_26_ENGLISH": blind_tune_26.BLIND_TUNE_26_ENGLISH,
-    "BLIND_TUNE_26_CHINESE": blind_tune_26.BLIND_TUNE_26_CHINESE,
-    "BLIND_TUNE_27_ENGLISH": blind_tune_27.BLIND_TUNE_27_ENGLISH,
-    "BLIND_TUNE_27_CHINESE": blind_tune_27.BLIND_TUNE_27_CHINESE,
-}
-TEST = {
-    "BLIND_TEST_ENGLISH": blind_test.BLIND_TEST_ENGLISH,
-    "BLIND_TEST_CHINESE": blind_test.BLIND_TEST_CHINESE,
-    "BLIND_TEST_2_ENGLISH": blind_test_2.BLIND_TEST_2_ENGLISH,
-    "BLIND_TEST_2_CHINESE": blind_test_2.BLIND_TEST_2_CHINESE,
-    "BLIND_TEST_3_ENGLISH": blind_test_3.BLIND_TEST_3_ENGLISH,
-    "BLIND_TEST_3_CHINESE": blind_test_3.BLIND_TEST_3_CHINESE,
-    "BLIND_TEST_4_ENGLISH": blind_test_4.BLIND_TEST_4_ENGLISH,
-    "BLIND_TEST_4_CHINESE": blind_test_4.BLIND_TEST_4_CHINESE,
-}
+TUNE_SETS = blind_sets("tune")
+TEST_SETS = blind_sets("test")
+TUNE = {name: cases for blind in TUNE_SETS for name, cases in blind.lists().items()}
+TEST = {name: cases for blind in TEST_SETS for name, cases in blind.lists().items()}
+TUNE_MODULE = {blind.number: blind.module for blind in TUNE_SETS}
 ALL = {**TUNE, **TEST}
 SIZES = {
     "BLIND_TUNE_ENGLISH": 60,
@@ -188,15 +95,24 @@ SIZES = {
 # The writers from the fifth on: every rule twice in English and once in Chinese (the
 # seventh leans on Chinese: once in English, twice in Chinese), and a check each that no
 # query is shared with any other set of the package.
-LATER = [blind_tune_5, blind_tune_6, blind_tune_7, blind_tune_8, blind_tune_9, blind_tune_10,
-         blind_tune_11, blind_tune_12, blind_tune_13, blind_tune_14, blind_tune_15, blind_tune_16,
-         blind_tune_17, blind_tune_18, blind_tune_19, blind_tune_20, blind_tune_21, blind_tune_22,
-         blind_tune_23, blind_tune_24, blind_tune_25, blind_tune_26, blind_tune_27]
+LATER = [blind.module for blind in TUNE_SETS if blind.number >= 5]
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _key(query: str) -> str:
     return " ".join(query.casefold().split())
+
+
+def test_every_blind_file_is_found_and_sized():
+    from pathlib import Path
+
+    folder = Path(__file__).parent
+    files = {path.stem for path in folder.glob("blind_t*.py")}
+    assert files == {blind.name for blind in TUNE_SETS + TEST_SETS}
+    assert [b.number for b in TUNE_SETS] == list(range(1, len(TUNE_SETS) + 1))
+    assert [b.number for b in TEST_SETS] == list(range(1, len(TEST_SETS) + 1))
+    assert len(TUNE_SETS) >= 27 and len(TEST_SETS) >= 4
+    assert set(SIZES) == set(ALL)  # each writer's list has the size it was written with
 
 
 @pytest.mark.parametrize("name", ALL)
@@ -232,7 +148,7 @@ def test_the_tuning_and_test_sets_share_no_query():
     assert sorted(tune & test) == []
 
 
-@pytest.mark.parametrize("module", [blind_tune_3, blind_tune_4], ids=["third", "fourth"])
+@pytest.mark.parametrize("module", [TUNE_MODULE[3], TUNE_MODULE[4]], ids=["third", "fourth"])
 def test_the_later_tuning_sets_use_every_rule(module):
     from tournament.rulebook.catalog import load_rules
 
@@ -252,7 +168,7 @@ def test_the_fourth_sets_share_no_query_with_the_earlier_writers_sets():
     assert shared == []
 
 
-@pytest.mark.parametrize("module", [m for m in LATER if m is not blind_tune_7],
+@pytest.mark.parametrize("module", [m for m in LATER if m is not TUNE_MODULE[7]],
                          ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_the_last_tuning_sets_use_every_rule_twice_in_english_and_once_in_chinese(module):
     from collections import Counter
@@ -273,8 +189,8 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
 
     from tournament.rulebook.catalog import load_rules
 
-    english = Counter(label for _, label in blind_tune_7.BLIND_TUNE_7_ENGLISH)
-    chinese = Counter(label for _, label in blind_tune_7.BLIND_TUNE_7_CHINESE)
+    english = Counter(label for _, label in TUNE_MODULE[7].BLIND_TUNE_7_ENGLISH)
+    chinese = Counter(label for _, label in TUNE_MODULE[7].BLIND_TUNE_7_CHINESE)
     rules = {rule.number for rule in load_rules()}
     assert sorted(r for r in rules if english[r] < 1) == []
     assert sorted(r for r in rules if chinese[r] < 2) == []
@@ -283,7 +199,7 @@ def test_the_seventh_tuning_set_uses_every_rule_once_in_english_and_twice_in_chi
 @pytest.mark.parametrize("module", LATER, ids=lambda m: m.__name__.rsplit(".", 1)[1])
 def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
     """Every other query list of this package (held-out, situations and search sets included),
-    found by importing the modules; training is left out, since it is where the lead adds sets.
+    found by importing the modules (training and the blind sets' finder hold none of their own).
     Only the count of shared queries per list is named, never the queries."""
     import importlib
     import pkgutil
@@ -295,7 +211,8 @@ def test_the_last_tuning_sets_share_no_query_with_any_other_search_set(module):
            for query, _ in getattr(module, name)}
     shared, scanned = {}, set()
     for module_info in pkgutil.iter_modules(package.__path__):
-        if module_info.name.startswith("test_") or module_info.name in (mine, "training"):
+        if module_info.name.startswith("test_") or module_info.name in (
+                mine, "training", "blind_sets"):
             continue
         other = importlib.import_module(f"{package.__name__}.{module_info.name}")
         for name, value in vars(other).items():

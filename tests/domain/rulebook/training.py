@@ -1,8 +1,9 @@
 """Which labelled search sets the learned ranking is trained on, and which it never sees.
 
 TRAINING: the rule-vocabulary cases, the floor-talk sets, held out 1-3, the
-issue-25 situation tuning sets and the blind tuning sets. TESTS: held out 4, situations TEST and the four blind TEST sets
-(imported here only to keep their queries out of training; never opened nor trained on).
+issue-25 situation tuning sets and every blind tuning set (``blind_sets``). TESTS: held
+out 4, situations TEST and every blind TEST set (read here only to keep their queries
+and near-twins out of training; never opened nor trained on).
 ``test_learned.py`` holds the shipped model to a fresh training
 on TRAINING and checks no TEST query is in it.
 
@@ -17,43 +18,8 @@ import sys
 
 from rapidfuzz import fuzz, process
 
-from tests.domain.rulebook import (
-    blind_test,
-    blind_test_2,
-    blind_test_3,
-    blind_test_4,
-    blind_tune,
-    blind_tune_2,
-    blind_tune_3,
-    blind_tune_4,
-    blind_tune_5,
-    blind_tune_6,
-    blind_tune_7,
-    blind_tune_8,
-    blind_tune_9,
-    blind_tune_10,
-    blind_tune_11,
-    blind_tune_12,
-    blind_tune_13,
-    blind_tune_14,
-    blind_tune_15,
-    blind_tune_16,
-    blind_tune_17,
-    blind_tune_18,
-    blind_tune_19,
-    blind_tune_20,
-    blind_tune_21,
-    blind_tune_22,
-    blind_tune_23,
-    blind_tune_24,
-    blind_tune_25,
-    blind_tune_26,
-    blind_tune_27,
-    held_out_4,
-    search_set,
-    situations_test,
-    situations_tune,
-)
+from tests.domain.rulebook import held_out_4, search_set, situations_test, situations_tune
+from tests.domain.rulebook.blind_sets import blind_sets
 from tests.domain.rulebook.test_search import EXPECTED_FIRST
 
 
@@ -69,34 +35,8 @@ def training_cases() -> list[tuple[str, str]]:
         search_set.HELD_OUT_ENGLISH, search_set.HELD_OUT_CHINESE,
         search_set.HELD_OUT_2_ENGLISH, search_set.HELD_OUT_2_CHINESE,
         search_set.HELD_OUT_3_ENGLISH, search_set.HELD_OUT_3_CHINESE,
-        blind_tune.BLIND_TUNE_ENGLISH, blind_tune.BLIND_TUNE_CHINESE,
-        blind_tune_2.BLIND_TUNE_2_ENGLISH, blind_tune_2.BLIND_TUNE_2_CHINESE,
-        blind_tune_3.BLIND_TUNE_3_ENGLISH, blind_tune_3.BLIND_TUNE_3_CHINESE,
-        blind_tune_4.BLIND_TUNE_4_ENGLISH, blind_tune_4.BLIND_TUNE_4_CHINESE,
-        blind_tune_5.BLIND_TUNE_5_ENGLISH, blind_tune_5.BLIND_TUNE_5_CHINESE,
-        blind_tune_6.BLIND_TUNE_6_ENGLISH, blind_tune_6.BLIND_TUNE_6_CHINESE,
-        blind_tune_7.BLIND_TUNE_7_ENGLISH, blind_tune_7.BLIND_TUNE_7_CHINESE,
-        blind_tune_8.BLIND_TUNE_8_ENGLISH, blind_tune_8.BLIND_TUNE_8_CHINESE,
-        blind_tune_9.BLIND_TUNE_9_ENGLISH, blind_tune_9.BLIND_TUNE_9_CHINESE,
-        blind_tune_10.BLIND_TUNE_10_ENGLISH, blind_tune_10.BLIND_TUNE_10_CHINESE,
-        blind_tune_11.BLIND_TUNE_11_ENGLISH, blind_tune_11.BLIND_TUNE_11_CHINESE,
-        blind_tune_12.BLIND_TUNE_12_ENGLISH, blind_tune_12.BLIND_TUNE_12_CHINESE,
-        blind_tune_13.BLIND_TUNE_13_ENGLISH, blind_tune_13.BLIND_TUNE_13_CHINESE,
-        blind_tune_14.BLIND_TUNE_14_ENGLISH, blind_tune_14.BLIND_TUNE_14_CHINESE,
-        blind_tune_15.BLIND_TUNE_15_ENGLISH, blind_tune_15.BLIND_TUNE_15_CHINESE,
-        blind_tune_16.BLIND_TUNE_16_ENGLISH, blind_tune_16.BLIND_TUNE_16_CHINESE,
-        blind_tune_17.BLIND_TUNE_17_ENGLISH, blind_tune_17.BLIND_TUNE_17_CHINESE,
-        blind_tune_18.BLIND_TUNE_18_ENGLISH, blind_tune_18.BLIND_TUNE_18_CHINESE,
-        blind_tune_19.BLIND_TUNE_19_ENGLISH, blind_tune_19.BLIND_TUNE_19_CHINESE,
-        blind_tune_20.BLIND_TUNE_20_ENGLISH, blind_tune_20.BLIND_TUNE_20_CHINESE,
-        blind_tune_21.BLIND_TUNE_21_ENGLISH, blind_tune_21.BLIND_TUNE_21_CHINESE,
-        blind_tune_22.BLIND_TUNE_22_ENGLISH, blind_tune_22.BLIND_TUNE_22_CHINESE,
-        blind_tune_23.BLIND_TUNE_23_ENGLISH, blind_tune_23.BLIND_TUNE_23_CHINESE,
-        blind_tune_24.BLIND_TUNE_24_ENGLISH, blind_tune_24.BLIND_TUNE_24_CHINESE,
-        blind_tune_25.BLIND_TUNE_25_ENGLISH, blind_tune_25.BLIND_TUNE_25_CHINESE,
-        blind_tune_26.BLIND_TUNE_26_ENGLISH, blind_tune_26.BLIND_TUNE_26_CHINESE,
-        blind_tune_27.BLIND_TUNE_27_ENGLISH, blind_tune_27.BLIND_TUNE_27_CHINESE,
     ]
+    sets += [blind.cases(lang) for blind in blind_sets("tune") for lang in ("ENGLISH", "CHINESE")]
     for suffix in ("", "_2", "_3", "_4", "_5", "_6", "_7", "_8", "_9", "_10"):
         for lang in ("ENGLISH", "CHINESE"):
             sets.append(getattr(situations_tune, f"TUNE{suffix}_{lang}", []))
@@ -121,10 +61,8 @@ def _near_any(query: str, others: list[str]) -> bool:
 def held_out_cases() -> list[tuple[str, str]]:
     return (held_out_4.HELD_OUT_4_ENGLISH + held_out_4.HELD_OUT_4_CHINESE
             + situations_test.TEST_ENGLISH + situations_test.TEST_CHINESE
-            + blind_test.BLIND_TEST_ENGLISH + blind_test.BLIND_TEST_CHINESE
-            + blind_test_2.BLIND_TEST_2_ENGLISH + blind_test_2.BLIND_TEST_2_CHINESE
-            + blind_test_3.BLIND_TEST_3_ENGLISH + blind_test_3.BLIND_TEST_3_CHINESE
-            + blind_test_4.BLIND_TEST_4_ENGLISH + blind_test_4.BLIND_TEST_4_CHINESE)
+            + [case for blind in blind_sets("test") for lang in ("ENGLISH", "CHINESE")
+               for case in blind.cases(lang)])
 
 
 def fresh_model() -> dict:
