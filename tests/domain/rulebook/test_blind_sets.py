@@ -11,6 +11,7 @@ from tests.domain.rulebook import (
     blind_test_2,
     blind_test_3,
     blind_test_4,
+    blind_test_5,
     blind_tune,
     blind_tune_2,
     blind_tune_3,
@@ -106,6 +107,8 @@ TEST = {
     "BLIND_TEST_3_CHINESE": blind_test_3.BLIND_TEST_3_CHINESE,
     "BLIND_TEST_4_ENGLISH": blind_test_4.BLIND_TEST_4_ENGLISH,
     "BLIND_TEST_4_CHINESE": blind_test_4.BLIND_TEST_4_CHINESE,
+    "BLIND_TEST_5_ENGLISH": blind_test_5.BLIND_TEST_5_ENGLISH,
+    "BLIND_TEST_5_CHINESE": blind_test_5.BLIND_TEST_5_CHINESE,
 }
 ALL = {**TUNE, **TEST}
 SIZES = {
@@ -125,6 +128,8 @@ SIZES = {
     "BLIND_TUNE_4_CHINESE": 75,
     "BLIND_TEST_4_ENGLISH": 80,
     "BLIND_TEST_4_CHINESE": 40,
+    "BLIND_TEST_5_ENGLISH": 120,
+    "BLIND_TEST_5_CHINESE": 60,
     "BLIND_TUNE_6_ENGLISH": 200,
     "BLIND_TUNE_6_CHINESE": 100,
     "BLIND_TUNE_5_ENGLISH": 200,

@@ -22,6 +22,7 @@ from tests.domain.rulebook import (
     blind_test_2,
     blind_test_3,
     blind_test_4,
+    blind_test_5,
     blind_tune,
     blind_tune_2,
     blind_tune_3,
@@ -124,7 +125,8 @@ def held_out_cases() -> list[tuple[str, str]]:
             + blind_test.BLIND_TEST_ENGLISH + blind_test.BLIND_TEST_CHINESE
             + blind_test_2.BLIND_TEST_2_ENGLISH + blind_test_2.BLIND_TEST_2_CHINESE
             + blind_test_3.BLIND_TEST_3_ENGLISH + blind_test_3.BLIND_TEST_3_CHINESE
-            + blind_test_4.BLIND_TEST_4_ENGLISH + blind_test_4.BLIND_TEST_4_CHINESE)
+            + blind_test_4.BLIND_TEST_4_ENGLISH + blind_test_4.BLIND_TEST_4_CHINESE
+            + blind_test_5.BLIND_TEST_5_ENGLISH + blind_test_5.BLIND_TEST_5_CHINESE)
 
 
 def fresh_model() -> dict:
