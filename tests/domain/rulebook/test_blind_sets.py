@@ -32,6 +32,8 @@ SIZES = {
     "BLIND_TUNE_4_CHINESE": 75,
     "BLIND_TEST_4_ENGLISH": 80,
     "BLIND_TEST_4_CHINESE": 40,
+    "BLIND_TEST_5_ENGLISH": 120,
+    "BLIND_TEST_5_CHINESE": 60,
     "BLIND_TUNE_6_ENGLISH": 200,
     "BLIND_TUNE_6_CHINESE": 100,
     "BLIND_TUNE_5_ENGLISH": 200,
@@ -111,7 +113,7 @@ def test_every_blind_file_is_found_and_sized():
     assert files == {blind.name for blind in TUNE_SETS + TEST_SETS}
     assert [b.number for b in TUNE_SETS] == list(range(1, len(TUNE_SETS) + 1))
     assert [b.number for b in TEST_SETS] == list(range(1, len(TEST_SETS) + 1))
-    assert len(TUNE_SETS) >= 27 and len(TEST_SETS) >= 4
+    assert len(TUNE_SETS) >= 27 and len(TEST_SETS) >= 5
     assert set(SIZES) == set(ALL)  # each writer's list has the size it was written with
 
 
