@@ -42,9 +42,11 @@ def _ours(data_dir: str) -> list[tuple[int, int, str]]:
 def _main_worker(data_dir: str) -> int | None:
     processes = _ours(data_dir)
     workers = {pid for pid, _ppid, cmd in processes if "celery" in cmd and " worker" in cmd}
-    # The pool's children have a worker as parent; the main process does not.
-    mains = [pid for pid, ppid, cmd in processes
-             if pid in workers and ppid not in workers]
+    others = {pid for pid, _ppid, _cmd in processes} - workers
+    # The pool's children have a worker as parent; the main process has bin/run's
+    # supervising shell. A killed worker's pool children, orphaned for a moment, have
+    # neither (a parent outside the room): they are not a new worker.
+    mains = [pid for pid, ppid, cmd in processes if pid in workers and ppid in others]
     return mains[0] if len(mains) == 1 else None
 
 
